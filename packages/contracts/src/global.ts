@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LANGUAGES } from '@quit/domain/constants';
+
+const cents = z.number().int().nonnegative();
+
+export const feeTierSchema = z.object({
+  /** Smallest donation amount (cents) of the tier, inclusive. */
+  minCents: cents,
+  /** Largest donation amount (cents) of the tier, inclusive; null for the open top tier. */
+  maxCents: cents.nullable(),
+  percent: z.number().int().min(0).max(100),
+});
+
+/** GET /api/global/webapp: the public configuration the web app needs (no secrets). */
+export const webappConfigSchema = z
+  .object({
+    currency: z.string().length(3),
+    languages: z.array(z.enum(LANGUAGES)),
+    defaultLanguage: z.enum(LANGUAGES),
+    courseLengthDays: z.number().int().positive(),
+    minBalanceCents: cents,
+    feeTiers: z.array(feeTierSchema),
+    donation: z.object({
+      minCents: cents,
+      maxCents: cents,
+      presetsCents: z.array(cents),
+    }),
+    minAgeYears: z.number().int().positive(),
+    minPasswordLength: z.number().int().positive(),
+    diaryDueHour: z.number().int().min(0).max(23),
+    testMinDay: z.number().int().positive(),
+    partialPayoutMinDays: z.number().int().positive(),
+    testWaitMinutes: z.number().int().positive(),
+    refundWindowDays: z.number().int().positive(),
+    defaultTimeZone: z.string(),
+    sandbox: z.object({
+      payments: z.boolean(),
+      identity: z.boolean(),
+      mail: z.boolean(),
+    }),
+  })
+  .meta({ id: 'WebappConfig' });
+
+export type WebappConfig = z.infer<typeof webappConfigSchema>;
+
+export const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    uptimeSeconds: z.number().nonnegative(),
+  })
+  .meta({ id: 'Health' });

@@ -1,0 +1,30 @@
+// Business constants from shared/spec/decisions.md. Values marked "configurable" there are
+// defaults: the API reads overrides from its configuration and passes them into the rules.
+
+export const COURSE_LENGTH_DAYS = 28;
+/** C4: days after day 28 in which a valid nicotine test must be recorded. */
+export const REFUND_WINDOW_DAYS = 28;
+/** M3 (configurable). */
+export const MIN_BALANCE_CENTS = 14_000;
+/** A2: the stricter of the spec's two readings. */
+export const MIN_AGE_YEARS = 13;
+export const MIN_PASSWORD_LENGTH = 6;
+/** P2: the diary for day n opens at this hour on day n. */
+export const DIARY_DUE_HOUR = 18;
+/** C4: the nicotine test may be taken from this course day on. */
+export const TEST_MIN_DAY = 28;
+/** C5: fewer smoke-free diary days than this turn a partial outcome into a failed one. */
+export const PARTIAL_PAYOUT_MIN_DAYS = 7;
+export const TEST_WAIT_MINUTES = 5;
+/** M5 (configurable). */
+export const DONATION_MIN_CENTS = 100;
+export const DONATION_MAX_CENTS = 1_000_000;
+export const DONATION_PRESETS_CENTS = [1_000, 2_500, 5_000, 10_000] as const;
+/** M1 (configurable). */
+export const DEFAULT_CURRENCY = 'EUR';
+/** C1: used when a profile has no time zone. */
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
