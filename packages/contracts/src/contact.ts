@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** POST /api/clickup/contact: the landing page's contact form. */
+export const contactRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    email: z.email().max(320),
+    message: z.string().trim().min(1).max(5000),
+  })
+  .strict()
+  .meta({ id: 'ContactRequest' });
+
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
+
+export const contactResponseSchema = z.object({ received: z.literal(true) }).meta({
+  id: 'ContactResponse',
+});

@@ -1,0 +1,44 @@
+// Every page route of the web app (spec section 2). The web router implements exactly these,
+// and the server answers other non-API paths with the app's 404 page and a 404 status.
+
+export const pageRoutes = {
+  home: '/',
+  about: '/about',
+  terms: '/terms',
+  impressum: '/impressum',
+  privacy: '/privacy',
+  cookiePolicy: '/cookie-policy',
+  signIn: '/auth/signin',
+  signUp: '/auth/signup',
+  signOut: '/auth/signout',
+  identify: '/auth/identify',
+  participantDashboard: '/participant/dashboard',
+  participantInsights: '/participant/insights',
+  participantCalendar: '/participant/calendar',
+  participantResources: '/participant/resources',
+  participantChat: '/participant/chat',
+  participantBilling: '/participant/settings/billing',
+  participantProfile: '/participant/settings/profile',
+  participantDanger: '/participant/settings/danger',
+  supporterDashboard: '/supporter/dashboard',
+  supporterSupportIndex: '/supporter/support',
+  supporterSupport: '/supporter/support/:participantId',
+  welcomeCongratulations: '/welcome/congratulations',
+  welcomeQuestionnaire: '/welcome/questionnaire',
+  questionnaire: '/questionair',
+  userProfile: '/user/profile',
+} as const;
+
+export type PageRouteName = keyof typeof pageRoutes;
+
+/** Home-page anchors the navigation links to (spec section 2). */
+export const homeAnchors = ['how-it-works', 'support-a-friend', 'faq', 'contact'] as const;
+
+const patterns = Object.values(pageRoutes).map(
+  (route) => new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when a path (without query or hash) is one of the app's pages. */
+export function isPageRoute(path: string): boolean {
+  return patterns.some((pattern) => pattern.test(path));
+}
