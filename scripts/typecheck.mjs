@@ -7,7 +7,7 @@ const projects = [
   'apps/api',
   'apps/web',
   'e2e',
-  'tsconfig.scripts.json',
+  '.',
 ];
 
 function check(project) {

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/client';
+import type { Config } from './platform/config';
+import { errorHandler } from './platform/error-handler';
+import { requestLanguage } from './platform/language';
+import { openApi } from './platform/openapi';
+import { securityHeaders } from './platform/security';
+import { webApp } from './platform/web-app';
+import { contactRoutes } from './modules/contact/routes';
+import { globalRoutes } from './modules/global/routes';
+import { healthRoutes } from './modules/health/routes';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole HTTP app in a fixed order: platform → API modules → web app. */
+export async function buildApp(deps: {
+  config: Config;
+  db: Db;
+  logger: Logger;
+}): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };
+  await app.register(requestLanguage);
+  await app.register(errorHandler, { settings });
+  await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
+  await app.register(openApi);
+
+  await app.register(healthRoutes, { db });
+  await app.register(globalRoutes, { config });
+  await app.register(contactRoutes, { db });
+
+  await app.register(webApp, { distDir: config.webDistDir, settings });
+  return app;
+}

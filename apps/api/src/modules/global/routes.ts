@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webappConfigSchema } from '@quit/contracts/global';
+import type { Config } from '../../platform/config';
+import { webappConfig } from './service';
+
+export const globalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body = webappConfig(config);
+  app.get(
+    '/api/global/webapp',
+    {
+      schema: {
+        tags: ['global'],
+        summary: 'Public configuration of the web app',
+        response: { 200: webappConfigSchema },
+      },
+    },
+    async () => body,
+  );
+};

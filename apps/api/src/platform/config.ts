@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  DEFAULT_CURRENCY,
+  DONATION_MAX_CENTS,
+  DONATION_MIN_CENTS,
+  MIN_BALANCE_CENTS,
+} from '@quit/domain/constants';
+
+/** The repository root, so relative defaults work from any working directory. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+const port = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number between 0 and 65535` })
+    .int(`${what} must be a whole number between 0 and 65535`)
+    .min(0, `${what} must be a whole number between 0 and 65535`)
+    .max(65_535, `${what} must be a whole number between 0 and 65535`);
+
+const cents = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a whole number of cents` })
+    .int(`${what} must be a whole number of cents`)
+    .nonnegative(`${what} must be a whole number of cents`);
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** Every environment variable the API reads, with its default. `.env.example` mirrors this. */
+export const envSchema = z
+  .object({
+    PORT: port('PORT').default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be an absolute http(s) URL' }).optional(),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+          .optional(),
+      )
+      .optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    EMBEDDED_DB_PORT: port('EMBEDDED_DB_PORT').default(0),
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    TRUST_PROXY: flag.default(false),
+    CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'CURRENCY must be a three-letter ISO 4217 code such as EUR')
+      .default(DEFAULT_CURRENCY),
+    MIN_BALANCE_CENTS: cents('MIN_BALANCE_CENTS').default(MIN_BALANCE_CENTS),
+    DONATION_MIN_CENTS: cents('DONATION_MIN_CENTS').default(DONATION_MIN_CENTS),
+    DONATION_MAX_CENTS: cents('DONATION_MAX_CENTS').default(DONATION_MAX_CENTS),
+    STRIPE_SECRET_KEY: optionalText,
+    SMTP_URL: optionalText,
+  })
+  .refine((env) => env.DONATION_MIN_CENTS <= env.DONATION_MAX_CENTS, {
+    path: ['DONATION_MAX_CENTS'],
+    message: 'DONATION_MAX_CENTS must not be below DONATION_MIN_CENTS',
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedDbPort: number;
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  currency: string;
+  minBalanceCents: number;
+  donationMinCents: number;
+  donationMaxCents: number;
+  stripeSecretKey: string | undefined;
+  smtpUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment once at boot; the error names the first bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty value (as in a copied .env.example) means "use the default".
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    const got = typeof issue?.path[0] === 'string' ? env[issue.path[0]] : undefined;
+    const message = issue?.message ?? 'invalid';
+    throw new ConfigError(
+      `Invalid configuration: ${name}: ${message}${got === undefined ? '' : ` (got "${got}")`}`,
+    );
+  }
+  const e = parsed.data;
+  const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (
+      e.PUBLIC_URL ?? `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${e.PORT}`
+    ).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    embeddedDbPort: e.EMBEDDED_DB_PORT,
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    currency: e.CURRENCY,
+    minBalanceCents: e.MIN_BALANCE_CENTS,
+    donationMinCents: e.DONATION_MIN_CENTS,
+    donationMaxCents: e.DONATION_MAX_CENTS,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    smtpUrl: e.SMTP_URL,
+  };
+}

@@ -1,0 +1,38 @@
+import i18next, { type TFunction } from 'i18next';
+import deErrors from '@quit/contracts/locales/de/errors.json' with { type: 'json' };
+import enErrors from '@quit/contracts/locales/en/errors.json' with { type: 'json' };
+import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, type Language } from '@quit/domain/constants';
+import { formatMoney } from '@quit/domain/format';
+import type { ErrorCode } from '@quit/contracts/errors';
+
+const instance = i18next.createInstance();
+await instance.init({
+  resources: { de: { errors: deErrors }, en: { errors: enErrors } },
+  fallbackLng: 'en',
+  supportedLngs: ['de', 'en'],
+  ns: ['errors'],
+  defaultNS: 'errors',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function translator(language: Language, namespace = 'errors'): TFunction {
+  return instance.getFixedT(language, namespace);
+}
+
+export type MessageSettings = { minBalanceCents: number; currency: string };
+
+/** The error catalogue message for a code, with the product's constants filled in. */
+export function errorMessage(
+  code: ErrorCode,
+  language: Language,
+  settings: MessageSettings,
+  params: Record<string, string | number> = {},
+): string {
+  return translator(language)(code, {
+    minAge: MIN_AGE_YEARS,
+    minLength: MIN_PASSWORD_LENGTH,
+    minBalance: formatMoney(settings.minBalanceCents, language, settings.currency),
+    ...params,
+  });
+}

@@ -1,0 +1,128 @@
+// npm run bench: measures start-up, API throughput against a bare Fastify route, and the
+// gzipped JS and CSS the home page loads; writes the figures to BENCHMARKS.md.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { freePort } from '../apps/api/src/db/embedded-postgres';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = 10;
+const CONNECTIONS = 20;
+
+function run(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+}
+
+async function untilHealthy(url: string, started: number): Promise<number> {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) throw new Error(`${url} never became healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function startApp(dataDir: string) {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = run('apps/api/src/main.ts', { PORT: String(port), DATA_DIR: dataDir });
+  const ms = await untilHealthy(`http://127.0.0.1:${port}/api/health`, t0);
+  return { child, port, ms };
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
+}
+
+async function homeAssets(port: number) {
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const sizes = { js: 0, css: 0, files: 0 };
+  const page = await browser.newPage();
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const gz = gzipSync(await response.body()).length;
+    sizes[type === 'script' ? 'js' : 'css'] += gz;
+    sizes.files += 1;
+  });
+  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  return sizes;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  throw new Error('build the web app first: npm run build');
+}
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-bench-'));
+try {
+  const cold = await startApp(dataDir);
+  await stop(cold.child);
+  const warm = await startApp(dataDir);
+
+  const barePort = await freePort();
+  const bare = run('scripts/bench-bare-server.ts', { PORT: String(barePort) });
+  await untilHealthy(`http://127.0.0.1:${barePort}/api/global/webapp`, performance.now());
+  const api = await load(`http://127.0.0.1:${warm.port}/api/global/webapp`);
+  const baseline = await load(`http://127.0.0.1:${barePort}/api/global/webapp`);
+  await stop(bare);
+  const assets = await homeAssets(warm.port);
+  await stop(warm.child);
+
+  const report = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.ts) on ${new Date().toISOString().slice(0, 10)}:
+${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Figures of one run;
+the load generator shares the machine with the server.
+
+## Start-up (process start to the first healthy \`GET /api/health\`)
+
+| Case | Time |
+|---|---|
+| First start (creates the embedded PostgreSQL cluster, migrates) | ${(cold.ms / 1000).toFixed(2)} s |
+| Next start (existing data) | ${(warm.ms / 1000).toFixed(2)} s |
+
+## Throughput of \`GET /api/global/webapp\` (autocannon, ${CONNECTIONS} connections, ${DURATION_S} s)
+
+| Server | Requests/s | p99 latency | Errors |
+|---|---|---|---|
+| The app (all plugins: security headers, i18n, request ids, logging, zod serialisation) | ${Math.round(api.rps)} | ${api.p99} ms | ${api.errors} |
+| Bare Fastify route, same body | ${Math.round(baseline.rps)} | ${baseline.p99} ms | ${baseline.errors} |
+| Ratio app / bare | ${(api.rps / baseline.rps).toFixed(2)} | | |
+
+## Home page assets (what \`/\` loads in Chromium, gzip at the default level)
+
+| Asset | Gzipped |
+|---|---|
+| JavaScript | ${kb(assets.js)} |
+| CSS | ${kb(assets.css)} |
+| Files | ${assets.files} |
+`;
+  await writeFile(path.join(root, 'BENCHMARKS.md'), report);
+  console.log(report);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
