@@ -75,7 +75,12 @@ export default tseslint.config(
   ),
   restrict(
     ['packages/contracts/**'],
-    [layer(['@quit/api', '@quit/api/*', '@quit/web', '@quit/web/*'], 'contracts sit below the apps.')],
+    [
+      layer(
+        ['@quit/api', '@quit/api/*', '@quit/web', '@quit/web/*'],
+        'contracts sit below the apps.',
+      ),
+    ],
   ),
   restrict(
     ['apps/api/**'],
@@ -83,7 +88,12 @@ export default tseslint.config(
   ),
   restrict(
     ['apps/web/**'],
-    [layer(['@quit/api', '@quit/api/*', '**/apps/api/**'], 'the web app talks to the API over HTTP only.')],
+    [
+      layer(
+        ['@quit/api', '@quit/api/*', '**/apps/api/**'],
+        'the web app talks to the API over HTTP only.',
+      ),
+    ],
   ),
   ...features.map((feature) =>
     restrict(

@@ -1,0 +1,37 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SandboxBadge } from '@/features/config/components/sandbox-badge';
+import classes from './app-frame.module.css';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const links = [
+    { to: '/terms', label: t('footer.terms') },
+    { to: '/privacy', label: t('footer.privacy') },
+    { to: '/cookie-policy', label: t('footer.cookie_policy') },
+    { to: '/impressum', label: t('footer.impressum') },
+  ];
+  return (
+    <footer className={classes.footer}>
+      <Group justify="space-between" gap="md" px="md" py="lg">
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+          {/* On narrow screens the header has no room for it. */}
+          <SandboxBadge hiddenFrom="xs" />
+        </Group>
+        <nav aria-label={t('footer.legal_label')}>
+          <Group gap="md">
+            {links.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm">
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+        </nav>
+      </Group>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { cssVariablesResolver, theme } from './theme';
+
+// The toast container (and its transition library) loads after the first render; toasts shown
+// before it mounts wait in the store and appear once it does.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+
+type AppProviderProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals. */
+  env?: 'default' | 'test';
+};
+
+export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
+  const [defaultClient] = useState(createQueryClient);
+  return (
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
+      <QueryClientProvider client={queryClient ?? defaultClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,116 @@
+import { pageRoutes, type PageRouteName } from '@quit/contracts/routes';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authEvents } from '@/lib/auth-events';
+import { renderApp } from '@/testing/render';
+
+const headings = {
+  home: 'Quit smoking in 28 days. Your friends put money on it.',
+  about: 'About',
+  terms: 'Terms',
+  impressum: 'Impressum',
+  privacy: 'Privacy Policy',
+  cookiePolicy: 'Cookie Policy',
+  signIn: 'Sign in',
+  signUp: 'Sign up',
+  signOut: 'Sign out',
+  identify: 'Verify your identity',
+  participantDashboard: 'Dashboard',
+  participantInsights: 'Insights',
+  participantCalendar: 'Calendar',
+  participantResources: 'Resources',
+  participantChat: 'Chat',
+  participantBilling: 'Billing',
+  participantProfile: 'Edit Profile',
+  participantDanger: 'Danger zone',
+  supporterDashboard: 'Dashboard',
+  supporterSupportIndex: 'Support a Friend',
+  supporterSupport: 'Support a Friend',
+  welcomeCongratulations: 'Congratulations',
+  welcomeQuestionnaire: 'Welcome questionnaire',
+  questionnaire: 'Welcome questionnaire',
+  userProfile: 'Profile',
+} satisfies Record<PageRouteName, string>;
+
+const cases = (Object.keys(pageRoutes) as PageRouteName[]).map((name) => ({
+  name,
+  path: pageRoutes[name].replace(':participantId', 'p-123'),
+  heading: headings[name],
+}));
+
+describe('router', () => {
+  it.each(cases)('renders $path with its heading and title', async ({ path, heading, name }) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toBe(
+      name === 'home' ? 'Quit smoking in 28 days · QuitPot' : `${heading} · QuitPot`,
+    );
+    // Landmarks every layout has.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it.each(['/nope', '/participant/unknown', '/auth', '/supporter/support/a/b'])(
+    'shows the 404 page for %s',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    },
+  );
+
+  it('goes home when the session ends (a 401 anywhere)', async () => {
+    const { router } = renderApp('/participant/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    act(() => authEvents.emitSignOut());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: headings.home }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('has the participant navigation with settings and help', async () => {
+    renderApp('/participant/settings/billing');
+    await screen.findByRole('heading', { level: 1, name: 'Billing' });
+    const nav = screen.getByRole('navigation', { name: 'Participant navigation' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu with the burger', async () => {
+    const user = userEvent.setup();
+    renderApp('/supporter/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveAttribute('aria-controls', 'site-navigation');
+
+    await user.click(burger);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Support a Friend' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support a Friend' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});

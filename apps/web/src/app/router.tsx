@@ -1,0 +1,111 @@
+import { pageRoutes } from '@quit/contracts/routes';
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { AppRoot } from './root';
+import { RouteError } from './route-error';
+
+// Every page and every layout is its own chunk: the router loads the matched ones in parallel.
+const publicLayout = () =>
+  import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout }));
+const authLayout = () => import('./layouts/auth-layout').then((m) => ({ Component: m.AuthLayout }));
+const participantLayout = () =>
+  import('./layouts/participant-layout').then((m) => ({ Component: m.ParticipantLayout }));
+const supporterLayout = () =>
+  import('./layouts/supporter-layout').then((m) => ({ Component: m.SupporterLayout }));
+const welcomeLayout = () =>
+  import('./layouts/welcome-layout').then((m) => ({ Component: m.WelcomeLayout }));
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppRoot,
+    HydrateFallback: PageLoader,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        lazy: publicLayout,
+        children: [
+          { path: pageRoutes.home, lazy: () => import('./routes/home') },
+          { path: pageRoutes.about, lazy: () => import('./routes/legal/about') },
+          { path: pageRoutes.terms, lazy: () => import('./routes/legal/terms') },
+          { path: pageRoutes.impressum, lazy: () => import('./routes/legal/impressum') },
+          { path: pageRoutes.privacy, lazy: () => import('./routes/legal/privacy') },
+          { path: pageRoutes.cookiePolicy, lazy: () => import('./routes/legal/cookie-policy') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        lazy: authLayout,
+        children: [
+          { path: pageRoutes.signIn, lazy: () => import('./routes/auth/sign-in') },
+          { path: pageRoutes.signUp, lazy: () => import('./routes/auth/sign-up') },
+          { path: pageRoutes.signOut, lazy: () => import('./routes/auth/sign-out') },
+          { path: pageRoutes.identify, lazy: () => import('./routes/auth/identify') },
+        ],
+      },
+      {
+        lazy: participantLayout,
+        children: [
+          {
+            path: pageRoutes.participantDashboard,
+            lazy: () => import('./routes/participant/dashboard'),
+          },
+          {
+            path: pageRoutes.participantInsights,
+            lazy: () => import('./routes/participant/insights'),
+          },
+          {
+            path: pageRoutes.participantCalendar,
+            lazy: () => import('./routes/participant/calendar'),
+          },
+          {
+            path: pageRoutes.participantResources,
+            lazy: () => import('./routes/participant/resources'),
+          },
+          { path: pageRoutes.participantChat, lazy: () => import('./routes/participant/chat') },
+          {
+            path: pageRoutes.participantBilling,
+            lazy: () => import('./routes/participant/billing'),
+          },
+          {
+            path: pageRoutes.participantProfile,
+            lazy: () => import('./routes/participant/edit-profile'),
+          },
+          {
+            path: pageRoutes.participantDanger,
+            lazy: () => import('./routes/participant/danger-zone'),
+          },
+        ],
+      },
+      {
+        lazy: supporterLayout,
+        children: [
+          {
+            path: pageRoutes.supporterDashboard,
+            lazy: () => import('./routes/supporter/dashboard'),
+          },
+          {
+            path: pageRoutes.supporterSupportIndex,
+            lazy: () => import('./routes/supporter/support-index'),
+          },
+          { path: pageRoutes.supporterSupport, lazy: () => import('./routes/supporter/support') },
+          // Shared by both roles; it sits here until the session tells us the user's role.
+          { path: pageRoutes.userProfile, lazy: () => import('./routes/user/profile') },
+        ],
+      },
+      {
+        lazy: welcomeLayout,
+        children: [
+          {
+            path: pageRoutes.welcomeCongratulations,
+            lazy: () => import('./routes/welcome/congratulations'),
+          },
+          {
+            path: pageRoutes.welcomeQuestionnaire,
+            lazy: () => import('./routes/welcome/questionnaire'),
+          },
+          { path: pageRoutes.questionnaire, lazy: () => import('./routes/welcome/questionnaire') },
+        ],
+      },
+    ],
+  },
+];

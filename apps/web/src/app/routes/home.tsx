@@ -1,0 +1,50 @@
+import {
+  DEFAULT_CURRENCY,
+  MIN_BALANCE_CENTS,
+  COURSE_LENGTH_DAYS,
+  TEST_MIN_DAY,
+  TEST_WAIT_MINUTES,
+} from '@quit/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
+import { ContactSection } from '@/features/contact/components/contact-section';
+import type { CourseFacts } from '@/features/landing/components/course-facts';
+import { Faq } from '@/features/landing/components/faq';
+import { Hero } from '@/features/landing/components/hero';
+import { HowItWorks } from '@/features/landing/components/how-it-works';
+import { SupportAFriend } from '@/features/landing/components/support-a-friend';
+import { formatMoney } from '@quit/domain/format';
+import { isLanguage } from '@/lib/i18n';
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** Numbers from the deployment's configuration; the defaults stand in until it has loaded. */
+function useCourseFacts(): CourseFacts {
+  const { i18n } = useTranslation();
+  const { data: config } = useWebappConfig();
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return {
+    minBalance: formatMoney(
+      config?.minBalanceCents ?? MIN_BALANCE_CENTS,
+      language,
+      config?.currency ?? DEFAULT_CURRENCY,
+    ),
+    courseLengthDays: config?.courseLengthDays ?? COURSE_LENGTH_DAYS,
+    testMinDay: config?.testMinDay ?? TEST_MIN_DAY,
+    testWaitMinutes: config?.testWaitMinutes ?? TEST_WAIT_MINUTES,
+  };
+}
+
+export function Component() {
+  const { t } = useTranslation('landing');
+  const facts = useCourseFacts();
+  usePageTitle(t('page_title'));
+  return (
+    <>
+      <Hero />
+      <HowItWorks facts={facts} />
+      <SupportAFriend />
+      <Faq facts={facts} />
+      <ContactSection />
+    </>
+  );
+}

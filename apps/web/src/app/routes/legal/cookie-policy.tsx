@@ -1,0 +1,14 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ContentPage } from '@/components/content-page';
+import { PlaceholderNotice } from './placeholder-notice';
+
+export function Component() {
+  const { t } = useTranslation('legal');
+  return (
+    <ContentPage title={t('cookie_policy.title')}>
+      <PlaceholderNotice />
+      <Text>{t('cookie_policy.paragraph_1')}</Text>
+    </ContentPage>
+  );
+}

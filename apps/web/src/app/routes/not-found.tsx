@@ -1,0 +1,16 @@
+import { Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentPage } from '@/components/content-page';
+
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <ContentPage title={t('not_found.title')}>
+      <Text>{t('not_found.text')}</Text>
+      <Anchor component={Link} to="/">
+        {t('back_home')}
+      </Anchor>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LandingSection } from './landing-section';
+
+export function SupportAFriend() {
+  const { t } = useTranslation('landing');
+  return (
+    <LandingSection id="support-a-friend" title={t('support.title')}>
+      <Text maw={640}>{t('support.text')}</Text>
+      <Button
+        component={Link}
+        to="/supporter/support"
+        variant="outline"
+        style={{ alignSelf: 'start' }}
+      >
+        {t('support.cta')}
+      </Button>
+    </LandingSection>
+  );
+}

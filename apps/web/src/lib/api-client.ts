@@ -1,0 +1,81 @@
+import { ApiError, fallbackErrorCode, parseErrorBody } from '@/lib/api-error';
+import { authEvents } from '@/lib/auth-events';
+import { errorMessage } from '@/lib/error-message';
+import { currentLanguage } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+
+/** Anything with a zod-style `parse`; the contracts' response schemas fit. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+export type ApiRequest<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  /** Show the failure as a toast (default). Turn off where the caller shows it itself. */
+  notify?: boolean;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = parseErrorBody(body);
+  if (parsed) return new ApiError(parsed, status);
+  return new ApiError({ code: fallbackErrorCode(status), message: '' }, status);
+}
+
+async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Language': currentLanguage(),
+  };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      credentials: 'include',
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (request.signal?.aborted) throw error; // a cancelled query is not a failure
+    throw new ApiError({ code: 'INTERNAL', message: '' }, 0, { cause: error });
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    if (response.status === 401) authEvents.emitSignOut();
+    throw error;
+  }
+  if (!request.schema) return body as T;
+  try {
+    return request.schema.parse(body);
+  } catch (error) {
+    // The server broke its contract: report it like any other server failure.
+    throw new ApiError({ code: 'INTERNAL', message: '' }, response.status, { cause: error });
+  }
+}
+
+/** Calls `/api{path}`: JSON in and out, session cookie, UI language, one toast per failure. */
+export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  try {
+    return await send(path, request);
+  } catch (error) {
+    if (request.notify !== false && !request.signal?.aborted) {
+      showToast({ kind: 'error', message: errorMessage(error) });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  chooseLanguage,
+  detectBrowserLanguage,
+  detectLanguage,
+  i18n,
+  LANGUAGE_STORAGE_KEY,
+} from './i18n';
+
+describe('detectLanguage', () => {
+  it.each([['de'], ['de-DE'], ['de-AT'], ['de-CH'], ['DE-at']])('reads %s as German', (tag) => {
+    expect(detectLanguage(null, [tag])).toBe('de');
+  });
+
+  it.each([[['en-US']], [['fr-FR']], [['fr', 'es']], [[]]])(
+    'falls back to English for %j',
+    (tags) => {
+      expect(detectLanguage(null, tags)).toBe('en');
+    },
+  );
+
+  it('takes the first supported language in the browser list', () => {
+    expect(detectLanguage(null, ['fr-FR', 'de-DE', 'en'])).toBe('de');
+    expect(detectLanguage(null, ['en-GB', 'de-DE'])).toBe('en');
+  });
+
+  it('lets the saved choice win over the browser', () => {
+    expect(detectLanguage('en', ['de-DE'])).toBe('en');
+    expect(detectLanguage('de', ['en-US'])).toBe('de');
+  });
+
+  it('ignores a saved value that is no language of ours', () => {
+    expect(detectLanguage('fr', ['de-AT'])).toBe('de');
+  });
+});
+
+describe('detectBrowserLanguage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('uses navigator.languages and the saved choice', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-CH', 'en']);
+    expect(detectBrowserLanguage()).toBe('de');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(detectBrowserLanguage()).toBe('en');
+  });
+});
+
+describe('chooseLanguage', () => {
+  it('switches, saves the choice and sets <html lang>', async () => {
+    await chooseLanguage('de');
+    expect(i18n.language).toBe('de');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+});

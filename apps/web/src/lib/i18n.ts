@@ -1,0 +1,72 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quit/domain/constants';
+import { resources } from '@/locales/resources';
+
+/** localStorage key of the language the user chose with the switcher. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The saved choice wins; otherwise the first browser language we support (any German locale
+ * such as de-AT or de-CH counts as German); otherwise English.
+ */
+export function detectLanguage(
+  saved: string | null,
+  browserLanguages: readonly string[],
+): Language {
+  if (isLanguage(saved)) return saved;
+  for (const tag of browserLanguages) {
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+function readSavedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage can be blocked (privacy settings); detection still works
+  }
+}
+
+export function detectBrowserLanguage(): Language {
+  const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return detectLanguage(readSavedLanguage(), languages);
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language and remembers the choice for the next visit. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisted when storage is blocked; the switch itself still works.
+  }
+  await i18n.changeLanguage(language);
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: detectBrowserLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGES,
+  ns: Object.keys(resources.en),
+  defaultNS: 'common',
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+});
+
+export { i18n };

@@ -1,0 +1,55 @@
+// Every namespace of the web app, both languages. They are bundled rather than fetched: the
+// whole set is a few kilobytes and a synchronous start avoids a flash of untranslated keys.
+import deErrors from '@quit/contracts/locales/de/errors.json';
+import enErrors from '@quit/contracts/locales/en/errors.json';
+import deAuth from './de/auth.json';
+import deCommon from './de/common.json';
+import deConfig from './de/config.json';
+import deContact from './de/contact.json';
+import deLanding from './de/landing.json';
+import deLegal from './de/legal.json';
+import deParticipant from './de/participant.json';
+import deSupporter from './de/supporter.json';
+import deUser from './de/user.json';
+import deWelcome from './de/welcome.json';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enConfig from './en/config.json';
+import enContact from './en/contact.json';
+import enLanding from './en/landing.json';
+import enLegal from './en/legal.json';
+import enParticipant from './en/participant.json';
+import enSupporter from './en/supporter.json';
+import enUser from './en/user.json';
+import enWelcome from './en/welcome.json';
+
+export const resources = {
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    config: enConfig,
+    contact: enContact,
+    landing: enLanding,
+    legal: enLegal,
+    participant: enParticipant,
+    supporter: enSupporter,
+    user: enUser,
+    welcome: enWelcome,
+    errors: enErrors,
+  },
+  de: {
+    common: deCommon,
+    auth: deAuth,
+    config: deConfig,
+    contact: deContact,
+    landing: deLanding,
+    legal: deLegal,
+    participant: deParticipant,
+    supporter: deSupporter,
+    user: deUser,
+    welcome: deWelcome,
+    errors: deErrors,
+  },
+} as const;
+
+export type Namespace = keyof (typeof resources)['en'];

@@ -1,0 +1,50 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { stubFetch } from './fetch';
+
+// The first render of a lazy route transforms its modules on the fly, which can take a while.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks what Mantine measures with.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverShim {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverShim;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+// Fail tests that log unexpected errors (React warnings, failed prop types, act() misuse).
+let consoleErrors: unknown[][] = [];
+
+beforeEach(async () => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+  window.localStorage.clear();
+  stubFetch(); // every test starts with an API that serves the webapp config
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  cleanup();
+  expect(consoleErrors, 'console.error was called').toEqual([]);
+});

@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
