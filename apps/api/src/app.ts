@@ -36,11 +36,12 @@ export async function buildApp(deps: {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, next) => {
     reply.header('x-request-id', request.id);
+    next();
   });
   // One log line per request, after the answer (no query strings: they may carry tokens).
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, next) => {
     request.log.info(
       {
         method: request.method,
@@ -50,6 +51,7 @@ export async function buildApp(deps: {
       },
       'request',
     );
+    next();
   });
 
   const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };

@@ -13,7 +13,7 @@ declare module 'fastify' {
 export const requestLanguage = fp(
   async (app) => {
     app.decorateRequest('language', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, next) => {
       const header = (name: string) => {
         const value = request.headers[name];
         return Array.isArray(value) ? value[0] : value;
@@ -22,6 +22,7 @@ export const requestLanguage = fp(
         xLanguage: header('x-language'),
         acceptLanguage: header('accept-language'),
       });
+      next();
     });
   },
   { name: 'request-language' },
