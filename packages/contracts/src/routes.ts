@@ -12,6 +12,8 @@ export const pageRoutes = {
   signUp: '/auth/signup',
   signOut: '/auth/signout',
   identify: '/auth/identify',
+  resetPassword: '/auth/reset-password',
+  supporterSettingsDanger: '/supporter/settings/danger',
   participantDashboard: '/participant/dashboard',
   participantInsights: '/participant/insights',
   participantCalendar: '/participant/calendar',

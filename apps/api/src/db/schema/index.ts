@@ -1,0 +1,5 @@
+// The whole schema, for drizzle's query API and drizzle-kit.
+export * from './auth';
+export * from './contact';
+export * from './people';
+export * from './platform';

@@ -1,0 +1,42 @@
+// Roles and profiles: the spec's user metadata (uid, email, roles) and participant profile.
+import { sql } from 'drizzle-orm';
+import { check, date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['participant', 'supporter', 'admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check('user_roles_role_check', sql`${t.role} in ('participant', 'supporter', 'admin')`),
+  ],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** Null only between a first federated sign-in and /auth/identify. */
+  birthDate: date('birth_date', { mode: 'string' }),
+  phone: text('phone'),
+  gender: text('gender', { enum: ['male', 'female', 'no_answer'] }),
+  language: text('language', { enum: ['de', 'en'] })
+    .notNull()
+    .default('en'),
+  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+  street: text('street'),
+  houseNumber: text('house_number'),
+  country: text('country'),
+  state: text('state'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { parseIsoDate } from '@quit/domain/dates';
+
+/** Roles a person can sign up or sign in as (admins are created by a command, A1). */
+export const signInRoles = ['participant', 'supporter'] as const;
+export const signInRoleSchema = z.enum(signInRoles);
+export type SignInRole = z.infer<typeof signInRoleSchema>;
+export const roleSchema = z.enum(['participant', 'supporter', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const isoDateSchema = z
+  .string()
+  .refine((value) => parseIsoDate(value) !== null, { message: 'a calendar date YYYY-MM-DD' });
+
+const name = z.string().trim().min(1).max(100);
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(320));
+/** Strength is checked by the API so it can answer INVALID_PASSWORD (spec §8). */
+const password = z.string().max(200);
+
+export const signUpRequestSchema = z
+  .object({
+    role: signInRoleSchema,
+    firstName: name,
+    lastName: name,
+    birthDate: isoDateSchema,
+    email: emailSchema,
+    password,
+    passwordConfirmation: password,
+  })
+  .strict()
+  .meta({ id: 'SignUpRequest' });
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z
+  .object({
+    role: signInRoleSchema,
+    email: emailSchema,
+    password,
+    rememberMe: z.boolean().default(false),
+  })
+  .strict()
+  .meta({ id: 'SignInRequest' });
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(roleSchema),
+  language: z.enum(['de', 'en']),
+  /** True after a first federated sign-in until /auth/identify completed the account. */
+  needsIdentify: z.boolean(),
+  profileComplete: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z
+  .object({
+    user: sessionUserSchema,
+    session: z.object({ persistent: z.boolean(), expiresAt: z.string() }),
+    /** The role the session was opened as; the dashboard it lands on. */
+    role: roleSchema.nullable(),
+  })
+  .meta({ id: 'Session' });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const addRoleRequestSchema = z.object({ role: signInRoleSchema }).strict();
+
+export const identifyRequestSchema = z
+  .object({
+    role: signInRoleSchema,
+    firstName: name,
+    lastName: name,
+    birthDate: isoDateSchema,
+  })
+  .strict()
+  .meta({ id: 'IdentifyRequest' });
+export type IdentifyRequest = z.infer<typeof identifyRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
+export const passwordResetConfirmSchema = z
+  .object({ token: z.string().min(1).max(500), password, passwordConfirmation: password })
+  .strict();
+
+export const changePasswordRequestSchema = z
+  .object({ currentPassword: password, newPassword: password, newPasswordConfirmation: password })
+  .strict();
+export const changeEmailRequestSchema = z
+  .object({ newEmail: emailSchema, currentPassword: password })
+  .strict();
+
+/** Deleting needs the account's email typed as confirmation and the password. */
+export const deleteAccountRequestSchema = z
+  .object({ confirmation: z.string().trim().toLowerCase(), password })
+  .strict()
+  .meta({ id: 'DeleteAccountRequest' });
+
+export const federatedConfigSchema = z.object({
+  enabled: z.boolean(),
+  providerName: z.string(),
+});
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/** POST /api/account/enter: continue the current session as a role (after federated sign-in). */
+export const enterRoleRequestSchema = z.object({ role: signInRoleSchema }).strict();

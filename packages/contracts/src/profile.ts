@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { GENDERS } from '@quit/domain/profile';
+import { isValidTimeZone } from '@quit/domain/dates';
+import { isoDateSchema } from './account';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** True for a phone number libphonenumber accepts as valid (international or German). */
+export function isValidPhone(value: string): boolean {
+  const parsed = parsePhoneNumberFromString(value, 'DE');
+  return parsed?.isValid() === true;
+}
+
+export const addressSchema = z.object({
+  street: optionalText(200),
+  houseNumber: optionalText(20),
+  country: optionalText(100),
+  state: optionalText(100),
+  city: optionalText(100),
+  postalCode: optionalText(20),
+});
+
+/** PUT /api/participant and /api/user/profile; the email is read-only here. */
+export const profileUpdateSchema = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    lastName: z.string().trim().min(1).max(100),
+    birthDate: isoDateSchema,
+    /** Checked by the API so a bad number answers INVALID_PHONE. */
+    phone: optionalText(40),
+    gender: z.enum(GENDERS).nullable(),
+    language: z.enum(['de', 'en']),
+    timeZone: z.string().refine(isValidTimeZone, { message: 'an IANA time zone' }),
+    address: addressSchema.strict(),
+  })
+  .strict()
+  .meta({ id: 'ProfileUpdate' });
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const profileResponseSchema = z
+  .object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    birthDate: z.string().nullable(),
+    phone: z.string().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    language: z.enum(['de', 'en']),
+    timeZone: z.string(),
+    address: addressSchema,
+    completeness: z.object({ complete: z.boolean(), missing: z.array(z.string()) }),
+  })
+  .meta({ id: 'Profile' });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
