@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The journeys read the outbox straight from the app's embedded database (support/outbox.ts). */
+export const e2eDatabase = {
+  dataDir: path.join(os.tmpdir(), 'quitpot-e2e-data'),
+  port: Number(process.env['E2E_DB_PORT'] ?? port + 1),
+};
 
 /** Debian's Chromium (Playwright's own browser download does not work here), see stack.md. */
 export const chromiumArgs = [
@@ -46,7 +51,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: path.join(os.tmpdir(), 'quitpot-e2e-data'),
+      DATA_DIR: e2eDatabase.dataDir,
+      EMBEDDED_DB_PORT: String(e2eDatabase.port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
     },
   },

@@ -9,7 +9,17 @@ import { requestLanguage } from './platform/language';
 import { openApi } from './platform/openapi';
 import { securityHeaders } from './platform/security';
 import { webApp } from './platform/web-app';
+import { accountRoutes } from './modules/account/routes';
+import { resetMailSender } from './modules/account/reset-mail';
 import { contactRoutes } from './modules/contact/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { createAuth } from './platform/auth/better-auth';
+import { sameOriginGuard } from './platform/auth/same-origin';
+import { authSecret } from './platform/auth/secret';
+import { sessionPlugin } from './platform/auth/session';
+import { systemClock, type Clock } from './platform/clock';
+import { createMailer } from './providers/mail/create-mailer';
+import type { Mailer } from './providers/mail/port';
 import { globalRoutes } from './modules/global/routes';
 import { healthRoutes } from './modules/health/routes';
 
@@ -20,8 +30,23 @@ export async function buildApp(deps: {
   config: Config;
   db: Db;
   logger: Logger;
+  clock?: Clock;
+  mailer?: Mailer;
 }): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: deps.logger });
+  const auth = createAuth({
+    db,
+    secret: await authSecret(db, config.authSecret),
+    publicUrl: config.publicUrl,
+    clock,
+    oidc: config.oidc,
+    sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
+  });
+  const accountDeps = { db, auth, clock };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -59,10 +84,14 @@ export async function buildApp(deps: {
   await app.register(errorHandler, { settings });
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
   await app.register(openApi);
+  await app.register(sameOriginGuard);
+  await app.register(sessionPlugin, { auth, db, clock });
 
   await app.register(healthRoutes, { db });
   await app.register(globalRoutes, { config });
   await app.register(contactRoutes, { db });
+  await app.register(accountRoutes, { deps: accountDeps });
+  await app.register(profileRoutes, { deps: accountDeps });
 
   await app.register(webApp, { distDir: config.webDistDir, settings });
   return app;

@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { connectDatabase, type Database } from '../src/db/client';
+import type { Clock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 
 const TEMPLATE = 'quitpot_template';
@@ -55,6 +56,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  extra: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
@@ -64,7 +66,12 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
   });
   const database = connectDatabase(testDb.url, { max: 4 });
-  const app = await buildApp({ config, db: database.db, logger: pino({ level: 'silent' }) });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: pino({ level: 'silent' }),
+    ...(extra.clock ? { clock: extra.clock } : {}),
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -65,7 +65,20 @@ export const envSchema = z
     DONATION_MIN_CENTS: cents('DONATION_MIN_CENTS').default(DONATION_MIN_CENTS),
     DONATION_MAX_CENTS: cents('DONATION_MAX_CENTS').default(DONATION_MAX_CENTS),
     STRIPE_SECRET_KEY: optionalText,
-    SMTP_URL: optionalText,
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('QuitPot <no-reply@localhost>'),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    OIDC_ISSUER: z.url({ error: 'OIDC_ISSUER must be the issuer URL' }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
+  })
+  .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
+    path: ['OIDC_CLIENT_ID'],
+    message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
   })
   .refine((env) => env.DONATION_MIN_CENTS <= env.DONATION_MAX_CENTS, {
     path: ['DONATION_MAX_CENTS'],
@@ -90,6 +103,10 @@ export type Config = {
   donationMaxCents: number;
   stripeSecretKey: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string | undefined;
+  oidc:
+    { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -132,5 +149,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     donationMaxCents: e.DONATION_MAX_CENTS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    authSecret: e.AUTH_SECRET,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            providerName: e.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
   };
 }

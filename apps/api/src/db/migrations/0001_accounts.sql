@@ -20,6 +20,7 @@ CREATE TABLE "sessions" (
 	"user_id" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"persistent" boolean DEFAULT false NOT NULL,
+	"role" text,
 	"ip_address" text,
 	"user_agent" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -71,6 +72,12 @@ CREATE TABLE "user_roles" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_roles_user_id_role_pk" PRIMARY KEY("user_id","role"),
 	CONSTRAINT "user_roles_role_check" CHECK ("user_roles"."role" in ('participant', 'supporter', 'admin'))
+);
+--> statement-breakpoint
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "audit_events" (

@@ -27,6 +27,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** "Keep me signed in": 30 days; otherwise the session idles out after 15 minutes (A3). */
     persistent: boolean('persistent').notNull().default(false),
+    /** The role the session was opened as (participant or supporter); decides the dashboard. */
+    role: text('role'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     ...timestamps,

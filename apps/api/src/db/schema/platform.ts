@@ -43,3 +43,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   language: text('language').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Settings generated once and shared by every API process (e.g. the session signing secret). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

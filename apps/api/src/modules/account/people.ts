@@ -1,0 +1,83 @@
+import { and, eq } from 'drizzle-orm';
+import type { Role, SessionResponse, SignInRole } from '@quit/contracts/account';
+import { isProfileComplete } from '@quit/domain/profile';
+import type { Db } from '../../db/client';
+import { profiles, sessions, userRoles, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { CurrentSession } from '../../platform/auth/session';
+
+export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role).sort();
+}
+
+export async function grantRole(db: Db, userId: string, role: Role): Promise<void> {
+  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}
+
+/** Spec §5: the role decides the dashboard; a missing role gets the spec's messages. */
+export function assertMayEnterAs(roles: Role[], role: SignInRole): void {
+  if (roles.length === 0) throw new AppError('NO_ROLE');
+  if (!roles.includes(role)) {
+    throw new AppError(
+      role === 'participant' ? 'NOT_REGISTERED_AS_PARTICIPANT' : 'NOT_REGISTERED_AS_SUPPORTER',
+    );
+  }
+}
+
+export async function setSessionRole(db: Db, sessionId: string, role: SignInRole): Promise<void> {
+  await db.update(sessions).set({ role }).where(eq(sessions.id, sessionId));
+}
+
+/** What the web app knows about the signed-in person; never another user's data. */
+export async function sessionView(
+  db: Db,
+  session: Pick<CurrentSession, 'userId' | 'persistent' | 'expiresAt' | 'role'>,
+): Promise<SessionResponse> {
+  const [row] = await db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, session.userId));
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  const roles = await rolesOf(db, session.userId);
+  const profile = row.profile;
+  const [first = '', ...rest] = row.user.name.split(' ');
+  return {
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      firstName: profile?.firstName ?? first,
+      lastName: profile?.lastName ?? rest.join(' '),
+      roles,
+      language: profile?.language ?? 'en',
+      needsIdentify: profile?.birthDate == null || roles.length === 0,
+      profileComplete: profile
+        ? isProfileComplete({
+            ...profile,
+            address: {
+              street: profile.street,
+              houseNumber: profile.houseNumber,
+              country: profile.country,
+              state: profile.state,
+              city: profile.city,
+              postalCode: profile.postalCode,
+            },
+          })
+        : false,
+    },
+    session: { persistent: session.persistent, expiresAt: session.expiresAt.toISOString() },
+    role: (session.role as Role | null) ?? null,
+  };
+}
+
+export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+  return rows.length > 0;
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { SessionResponse, SignInRequest, SignInRole } from '@quit/contracts/account';
+import { sessions } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { PERSISTENT_SESSION_MS, SESSION_IDLE_MS } from '../../platform/auth/better-auth';
+import type { CurrentSession } from '../../platform/auth/session';
+import { AppError } from '../../platform/errors';
+import { authRateLimits, consumeRateLimit } from '../../platform/rate-limit';
+import type { AccountDeps, Caller } from './deps';
+import { assertMayEnterAs, rolesOf, sessionView, setSessionRole } from './people';
+
+/**
+ * Signs in with email and password as a role. The password is checked first, so a role
+ * message never tells a stranger that an email has an account; a refused role leaves no
+ * session behind.
+ */
+export async function signIn(
+  deps: AccountDeps,
+  input: SignInRequest & { rememberMe: boolean },
+  caller: Caller,
+): Promise<{ headers: Headers; view: SessionResponse }> {
+  const { db, auth, clock } = deps;
+  const now = clock.now();
+  await consumeRateLimit(db, `signin:ip:${caller.ip}`, authRateLimits.signInPerIp, now);
+  await consumeRateLimit(db, `signin:email:${input.email}`, authRateLimits.signInPerAccount, now);
+  let signedIn;
+  try {
+    signedIn = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.rememberMe },
+      headers: caller.headers,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    await recordAudit(db, { type: 'sign_in_failed', email: input.email, ip: caller.ip });
+    throw new AppError('SIGNIN_FAILED', { cause: error, detail: 'credentials refused' });
+  }
+  const { user, token } = signedIn.response;
+  const [session] = await db.select().from(sessions).where(eq(sessions.token, token));
+  if (!session) throw new AppError('INTERNAL', { detail: 'session not stored' });
+  try {
+    assertMayEnterAs(await rolesOf(db, user.id), input.role);
+  } catch (error) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    await recordAudit(db, {
+      type: 'role_refused',
+      userId: user.id,
+      ip: caller.ip,
+      detail: { role: input.role },
+    });
+    throw error;
+  }
+  const persistent = input.rememberMe;
+  const expiresAt = new Date(
+    now.getTime() + (persistent ? PERSISTENT_SESSION_MS : SESSION_IDLE_MS),
+  );
+  await db
+    .update(sessions)
+    .set({ role: input.role, persistent, expiresAt })
+    .where(eq(sessions.id, session.id));
+  await recordAudit(db, {
+    type: 'sign_in_ok',
+    userId: user.id,
+    ip: caller.ip,
+    detail: { role: input.role },
+  });
+  return {
+    headers: signedIn.headers,
+    view: await sessionView(db, { ...session, role: input.role, persistent, expiresAt }),
+  };
+}
+
+/** Continues the current session as a role (after federated sign-in, or switching roles). */
+export async function enterAs(
+  deps: AccountDeps,
+  session: CurrentSession,
+  role: SignInRole,
+): Promise<SessionResponse> {
+  assertMayEnterAs(await rolesOf(deps.db, session.userId), role);
+  await setSessionRole(deps.db, session.sessionId, role);
+  return sessionView(deps.db, { ...session, role });
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { isValidPhone, type ProfileResponse } from '@quit/contracts/profile';
+import type { profileUpdateSchema } from '@quit/contracts/profile';
+import { profileCompleteness } from '@quit/domain/profile';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { AccountDeps } from '../account/deps';
+import { assertOldEnough } from '../account/sign-up';
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
+  const address = {
+    street: row?.street ?? null,
+    houseNumber: row?.houseNumber ?? null,
+    country: row?.country ?? null,
+    state: row?.state ?? null,
+    city: row?.city ?? null,
+    postalCode: row?.postalCode ?? null,
+  };
+  const profile = {
+    firstName: row?.firstName ?? '',
+    lastName: row?.lastName ?? '',
+    birthDate: row?.birthDate ?? null,
+    phone: row?.phone ?? null,
+    gender: row?.gender ?? null,
+    language: row?.language ?? 'en',
+    timeZone: row?.timeZone ?? 'Europe/Berlin',
+  };
+  return {
+    email,
+    ...profile,
+    address,
+    completeness: profileCompleteness({ ...profile, address }),
+  };
+}
+
+/** The signed-in user's own profile; there is no way to name another user's. */
+export async function readProfile(db: Db, userId: string): Promise<ProfileResponse> {
+  const [row] = await db
+    .select({ email: users.email, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return toResponse(row.email, row.profile);
+}
+
+export async function updateProfile(
+  deps: AccountDeps,
+  userId: string,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<ProfileResponse> {
+  if (input.phone !== null && !isValidPhone(input.phone)) {
+    throw new AppError('INVALID_PHONE', { fields: ['phone'] });
+  }
+  assertOldEnough(deps, input.birthDate);
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    birthDate: input.birthDate,
+    phone: input.phone,
+    gender: input.gender,
+    language: input.language,
+    timeZone: input.timeZone,
+    ...input.address,
+    updatedAt: deps.clock.now(),
+  };
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(profiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: profiles.userId, set: values });
+      await tx
+        .update(users)
+        .set({ name: `${input.firstName} ${input.lastName}` })
+        .where(eq(users.id, userId));
+    });
+  } catch (error) {
+    throw new AppError('PROFILE_UPDATE_FAILED', { cause: error });
+  }
+  return readProfile(deps.db, userId);
+}

@@ -1,0 +1,109 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, genericOAuth } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema';
+import type { Clock } from '../clock';
+
+/** Decisions A3: an idle session ends after 15 minutes; "keep me signed in" lasts 30 days. */
+export const SESSION_IDLE_MS = 15 * 60 * 1000;
+export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_LINK_VALID_MINUTES = 60;
+export const FEDERATED_PROVIDER_ID = 'oidc';
+
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+};
+
+export type ResetMailRequest = { userId: string; email: string; token: string };
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  publicUrl: string;
+  clock: Clock;
+  oidc: OidcSettings | undefined;
+  sendResetPassword: (request: ResetMailRequest) => Promise<void>;
+};
+
+/**
+ * better-auth on our database, configured to the product's rules rather than its defaults:
+ * no session refresh of its own (the API slides idle sessions itself, see session.ts), a
+ * session length chosen by "keep me signed in", no in-memory rate limiting (ours is in
+ * PostgreSQL), and password resets that end every session.
+ */
+export function createAuth(options: AuthOptions) {
+  const { clock } = options;
+  return betterAuth({
+    appName: 'QuitPot',
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [options.publicUrl],
+    database: drizzleAdapter(options.db, { provider: 'pg', schema, usePlural: true }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 200,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) =>
+        options.sendResetPassword({ userId: user.id, email: user.email, token }),
+    },
+    session: {
+      expiresIn: PERSISTENT_SESSION_MS / 1000,
+      disableSessionRefresh: true,
+      additionalFields: {
+        persistent: { type: 'boolean', defaultValue: false, input: false },
+        role: { type: 'string', required: false, input: false },
+      },
+    },
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'quitpot',
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+    },
+    telemetry: { enabled: false },
+    databaseHooks: {
+      session: {
+        create: {
+          // Every new session starts as an idle one (15 minutes); sign-in with "keep me
+          // signed in" then makes it persistent (sign-in.ts), so no path can skip the rule.
+          before: async (session) => ({
+            data: {
+              ...session,
+              persistent: false,
+              expiresAt: new Date(clock.now().getTime() + SESSION_IDLE_MS),
+            },
+          }),
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      ...(options.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: FEDERATED_PROVIDER_ID,
+                  discoveryUrl: `${options.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: options.oidc.clientId,
+                  clientSecret: options.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

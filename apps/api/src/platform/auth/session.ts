@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { Clock } from '../clock';
+import { AppError } from '../errors';
+import { SESSION_IDLE_MS, type Auth } from './better-auth';
+import { fetchHeaders } from './headers';
+
+/** Idle sessions are pushed forward at most this often, to spare the database. */
+const SLIDE_EVERY_MS = 60 * 1000;
+
+export type CurrentSession = {
+  sessionId: string;
+  token: string;
+  userId: string;
+  email: string;
+  persistent: boolean;
+  role: string | null;
+  expiresAt: Date;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user's session, or throws UNAUTHENTICATED. */
+    requireSession: () => Promise<CurrentSession>;
+    /** The session if there is a valid one. */
+    optionalSession: () => Promise<CurrentSession | null>;
+  }
+}
+
+/**
+ * Resolves a request's session (cookie or bearer token) and applies decisions A3 with the
+ * API's clock: an expired session is deleted; an idle (not "keep me signed in") session is
+ * extended to 15 minutes from now whenever it is used.
+ */
+export async function resolveSession(
+  auth: Auth,
+  db: Db,
+  clock: Clock,
+  request: FastifyRequest,
+): Promise<CurrentSession | null> {
+  const found = await auth.api.getSession({
+    headers: fetchHeaders(request),
+    query: { disableRefresh: true, disableCookieCache: true },
+  });
+  if (!found) return null;
+  const now = clock.now();
+  const stored = found.session as typeof found.session & { persistent?: boolean; role?: string };
+  let expiresAt = new Date(stored.expiresAt);
+  if (expiresAt.getTime() <= now.getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, stored.id));
+    return null;
+  }
+  const persistent = stored.persistent === true;
+  if (!persistent && now.getTime() - new Date(stored.updatedAt).getTime() >= SLIDE_EVERY_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+    await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.id, stored.id));
+  }
+  return {
+    sessionId: stored.id,
+    token: stored.token,
+    userId: found.user.id,
+    email: found.user.email,
+    persistent,
+    role: stored.role ?? null,
+    expiresAt,
+  };
+}
+
+/** Decorates every request with `requireSession()` / `optionalSession()` (resolved once). */
+export const sessionPlugin = fp<{ auth: Auth; db: Db; clock: Clock }>(
+  async (app, { auth, db, clock }) => {
+    const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+    const lookup = (request: FastifyRequest) => {
+      let pending = cache.get(request);
+      if (!pending) {
+        pending = resolveSession(auth, db, clock, request);
+        cache.set(request, pending);
+      }
+      return pending;
+    };
+    app.decorateRequest('optionalSession', function (this: FastifyRequest) {
+      return lookup(this);
+    });
+    app.decorateRequest('requireSession', async function (this: FastifyRequest) {
+      const session = await lookup(this);
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      return session;
+    });
+  },
+  { name: 'session' },
+);

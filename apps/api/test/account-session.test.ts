@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/db/schema';
+import { manualClock } from '../src/platform/clock';
+import { createTestApp, type TestApp } from './test-app';
+import { signIn, signUp } from './accounts';
+
+const MINUTE = 60_000;
+const clock = manualClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, { clock });
+});
+afterAll(() => t.close());
+
+const me = (cookie: string) => t.app.inject({ url: '/api/account/session', headers: { cookie } });
+
+describe('sessions (decisions A3)', () => {
+  it('a plain session idles out after 15 minutes and is kept alive by use', async () => {
+    const { email, password } = await signUp(t.app);
+    const { response, cookie } = await signIn(t.app, { email, password, role: 'participant' });
+    expect(response.json().session.persistent).toBe(false);
+    expect(String(response.headers['set-cookie'])).not.toMatch(/session_token=[^;]*;[^,]*Max-Age/i);
+
+    clock.advance(10 * MINUTE); // the web client refreshes every 10 minutes
+    expect((await me(cookie)).statusCode).toBe(200);
+    clock.advance(10 * MINUTE); // 20 minutes after sign-in, 10 after the last use
+    expect((await me(cookie)).statusCode).toBe(200);
+    clock.advance(16 * MINUTE); // idle for 16 minutes
+    const expired = await me(cookie);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('"keep me signed in" gives a persistent cookie and a 30-day session', async () => {
+    const { email, password } = await signUp(t.app);
+    const { response, cookie } = await signIn(t.app, {
+      email,
+      password,
+      role: 'participant',
+      rememberMe: true,
+    });
+    expect(response.json().session.persistent).toBe(true);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /session_token=[^;]*;[^,]*Max-Age=2592000/i,
+    );
+    clock.advance(2 * 60 * MINUTE);
+    expect((await me(cookie)).statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, response.json().user.id))
+      .orderBy(desc(sessions.createdAt));
+    expect(row?.persistent).toBe(true);
+    clock.advance(30 * 24 * 60 * MINUTE);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,47 @@
+// Reads mails the app wrote to its local outbox (no SMTP in tests), straight from its database.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { e2eDatabase } from '../playwright.config';
+
+async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<T[]> {
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: e2eDatabase.port,
+    user: 'postgres',
+    password: readFileSync(path.join(e2eDatabase.dataDir, 'postgres-password'), 'utf8').trim(),
+    database: 'quitpot',
+  });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The newest mail to an address, waiting up to 10 s for it to arrive. */
+export async function latestMailTo(
+  email: string,
+  kind?: string,
+): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const rows = await query<{ subject: string; text: string }>(
+      `select subject, text from mail_outbox
+       where lower("to") = lower($1) and ($2::text is null or kind = $2)
+       order by created_at desc limit 1`,
+      [email, kind ?? null],
+    );
+    if (rows[0]) return rows[0];
+    if (Date.now() > deadline) throw new Error(`no mail to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The first http(s) link in a mail text. */
+export function firstLink(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error('no link in mail');
+  return match[0];
+}
