@@ -63,13 +63,13 @@ export async function createTestApp(
     WEB_DIST_DIR: '.tmp/no-web-dist',
     ...env,
     DATABASE_URL: testDb.url,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
   });
   const database = connectDatabase(testDb.url, { max: 4 });
   const app = await buildApp({
     config,
     db: database.db,
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' }),
     ...(extra.clock ? { clock: extra.clock } : {}),
   });
   beforeReady?.(app);

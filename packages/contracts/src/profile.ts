@@ -18,13 +18,24 @@ export function isValidPhone(value: string): boolean {
   return parsed?.isValid() === true;
 }
 
-export const addressSchema = z.object({
+/** Address as sent: trimmed, an empty field becomes null. */
+export const addressInputSchema = z.object({
   street: optionalText(200),
   houseNumber: optionalText(20),
   country: optionalText(100),
   state: optionalText(100),
   city: optionalText(100),
   postalCode: optionalText(20),
+});
+
+/** Address as answered (no transforms: response schemas must serialise both ways). */
+export const addressSchema = z.object({
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
 });
 
 /** PUT /api/participant and /api/user/profile; the email is read-only here. */
@@ -38,7 +49,7 @@ export const profileUpdateSchema = z
     gender: z.enum(GENDERS).nullable(),
     language: z.enum(['de', 'en']),
     timeZone: z.string().refine(isValidTimeZone, { message: 'an IANA time zone' }),
-    address: addressSchema.strict(),
+    address: addressInputSchema.strict(),
   })
   .strict()
   .meta({ id: 'ProfileUpdate' });

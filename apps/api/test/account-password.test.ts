@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
+import { latestMail } from '../src/providers/mail/outbox-reader';
+import { createTestApp, type TestApp } from './test-app';
+import { signIn, signUp, someIp } from './accounts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'http://quit.test' });
+});
+afterAll(() => t.close());
+
+const askReset = (email: string, language = 'en') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/password-reset',
+    remoteAddress: someIp(),
+    headers: { 'x-language': language },
+    payload: { email },
+  });
+
+const tokenFrom = (text: string) => {
+  const match = /http:\/\/quit\.test\/auth\/reset-password\?token=([^\s]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
+  return decodeURIComponent(match[1]);
+};
+
+const confirm = (token: string, password: string, confirmation = password) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/password-reset/confirm',
+    payload: { token, password, passwordConfirmation: confirmation },
+  });
+
+describe('password reset', () => {
+  it('answers the same for an existing and an unknown account, mailing only the first', async () => {
+    const { email } = await signUp(t.app, {}, 'de');
+    const known = await askReset(email);
+    const unknown = await askReset('nobody-here@example.com');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'nobody-here@example.com'));
+    expect(mails).toHaveLength(0);
+    const mail = await latestMail(t.database.db, { to: email, kind: 'password_reset' });
+    expect(mail?.language).toBe('de'); // the account's language, not the request's
+    expect(mail?.text).toContain('http://quit.test/auth/reset-password?token=');
+  });
+
+  it('sets a new password once; the old one stops working, the link cannot be reused, sessions end', async () => {
+    const { email, password, cookie } = await signUp(t.app);
+    await askReset(email);
+    const mail = await latestMail(t.database.db, { to: email, kind: 'password_reset' });
+    const token = tokenFrom(mail?.text ?? '');
+
+    expect((await confirm(token, 'new-secret-1', 'other')).json().code).toBe(
+      'PASSWORDS_DO_NOT_MATCH',
+    );
+    expect((await confirm(token, 'new')).json().code).toBe('INVALID_PASSWORD');
+    const done = await confirm(token, 'new-secret-1');
+    expect(done.statusCode).toBe(200);
+    const again = await confirm(token, 'new-secret-2');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'INVALID_RESET_LINK' });
+
+    expect(
+      (await t.app.inject({ url: '/api/account/session', headers: { cookie } })).statusCode,
+    ).toBe(401);
+    const old = await signIn(t.app, { email, password, role: 'participant' });
+    expect(old.response.json().code).toBe('SIGNIN_FAILED');
+    const fresh = await signIn(t.app, { email, password: 'new-secret-1', role: 'participant' });
+    expect(fresh.response.statusCode).toBe(200);
+  });
+
+  it('refuses a made-up token in the request language', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset/confirm',
+      headers: { 'x-language': 'de' },
+      payload: { token: 'made-up', password: 'new-secret', passwordConfirmation: 'new-secret' },
+    });
+    expect(res.json()).toMatchObject({
+      code: 'INVALID_RESET_LINK',
+      message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+    });
+  });
+
+  it('changing the password needs the current one and ends the other sessions', async () => {
+    const { email, password, cookie } = await signUp(t.app);
+    const other = await signIn(t.app, { email, password, role: 'participant' });
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/password',
+        headers: { cookie },
+        payload: {
+          currentPassword,
+          newPassword: 'changed-1',
+          newPasswordConfirmation: 'changed-1',
+        },
+      });
+    expect((await change('wrong-one')).json().code).toBe('WRONG_PASSWORD');
+    const ok = await change(password);
+    expect(ok.statusCode).toBe(200);
+    const otherSession = await t.app.inject({
+      url: '/api/account/session',
+      headers: { cookie: other.cookie },
+    });
+    expect(otherSession.statusCode).toBe(401);
+  });
+
+  it('changing the email needs the current password and a free address', async () => {
+    const { cookie, password } = await signUp(t.app);
+    const { email: taken } = await signUp(t.app);
+    const change = (newEmail: string, currentPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/email',
+        headers: { cookie },
+        payload: { newEmail, currentPassword },
+      });
+    expect((await change('fresh@example.com', 'wrong-pass')).json().code).toBe('WRONG_PASSWORD');
+    expect((await change(taken, password)).json().code).toBe('EMAIL_IN_USE');
+    const ok = await change('Fresh-Address@Example.com', password);
+    expect(ok.json().user.email).toBe('fresh-address@example.com');
+  });
+});
