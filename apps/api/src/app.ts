@@ -9,6 +9,7 @@ import { requestLanguage } from './platform/language';
 import { openApi } from './platform/openapi';
 import { securityHeaders } from './platform/security';
 import { webApp } from './platform/web-app';
+import { federatedRoutes } from './modules/account/federated-routes';
 import { accountRoutes } from './modules/account/routes';
 import { resetMailSender } from './modules/account/reset-mail';
 import { contactRoutes } from './modules/contact/routes';
@@ -91,6 +92,11 @@ export async function buildApp(deps: {
   await app.register(globalRoutes, { config });
   await app.register(contactRoutes, { db });
   await app.register(accountRoutes, { deps: accountDeps });
+  await app.register(federatedRoutes, {
+    deps: accountDeps,
+    providerName: config.oidc?.providerName,
+    publicUrl: config.publicUrl,
+  });
   await app.register(profileRoutes, { deps: accountDeps });
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

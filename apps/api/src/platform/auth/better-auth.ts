@@ -86,22 +86,22 @@ export function createAuth(options: AuthOptions) {
     },
     plugins: [
       bearer(),
-      ...(options.oidc
-        ? [
-            genericOAuth({
-              config: [
-                {
-                  providerId: FEDERATED_PROVIDER_ID,
-                  discoveryUrl: `${options.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                  clientId: options.oidc.clientId,
-                  clientSecret: options.oidc.clientSecret,
-                  scopes: ['openid', 'email', 'profile'],
-                  pkce: true,
-                },
-              ],
-            }),
-          ]
-        : []),
+      // Always present (an empty provider list when no issuer is configured) so the API's
+      // type includes its endpoints; /api/account/federated/start is only routed when set.
+      genericOAuth({
+        config: options.oidc
+          ? [
+              {
+                providerId: FEDERATED_PROVIDER_ID,
+                discoveryUrl: `${options.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: options.oidc.clientId,
+                clientSecret: options.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
     ],
   });
 }

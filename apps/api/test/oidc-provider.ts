@@ -1,0 +1,56 @@
+// A real OpenID Connect provider (the oidc-provider package) on loopback, for federated
+// sign-in tests. Its development login form accepts any login; the account's email is
+// `<login>@example.com`.
+import type { Server } from 'node:http';
+import Provider from 'oidc-provider';
+import { freePort } from '../src/db/embedded-postgres';
+
+export type TestOidcProvider = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  close: () => Promise<void>;
+};
+
+export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+  const port = await freePort();
+  const issuer = `http://127.0.0.1:${port}`;
+  const clientId = 'quitpot-test';
+  const clientSecret = 'a-client-secret-for-tests';
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
+    findAccount: async (_ctx, sub) => ({
+      accountId: sub,
+      claims: async () => ({
+        sub,
+        email: `${sub}@example.com`,
+        email_verified: true,
+        name: 'Fed User',
+        given_name: 'Fed',
+        family_name: 'User',
+      }),
+    }),
+    cookies: { keys: ['a-cookie-key-for-tests'] },
+  });
+  const server: Server = provider.listen(port);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
