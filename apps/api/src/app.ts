@@ -47,7 +47,7 @@ export async function buildApp(deps: {
     oidc: config.oidc,
     sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
   });
-  const accountDeps = { db, auth, clock };
+  const accountDeps = { db, auth, clock, mailer };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,

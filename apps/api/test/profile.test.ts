@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, profiles, sessions, users } from '../src/db/schema';
+import { latestMail } from '../src/providers/mail/outbox-reader';
 import { createTestApp, type TestApp } from './test-app';
 import { signIn, signUp } from './accounts';
 
@@ -50,7 +51,7 @@ describe('profile', () => {
     ['en', 'The provided phone number is invalid'],
     ['de', 'Die angegebene Telefonnummer ist ungültig'],
   ])('refuses an invalid phone number (%s) and changes nothing', async (language, message) => {
-    const { cookie } = await signUp(t.app);
+    const { cookie } = await signUp(t.app, {}, language);
     const res = await put(cookie, { ...complete, phone: '12' }, '/api/participant', language);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_PHONE', message, fields: ['phone'] });
@@ -69,6 +70,13 @@ describe('profile', () => {
     expect((await put(cookie, { ...complete, email: 'x@example.com' })).json().code).toBe(
       'INVALID_DATA',
     );
+  });
+
+  it("answers in the user's own language setting, whatever the headers say", async () => {
+    const { cookie } = await signUp(t.app);
+    await put(cookie, complete); // language: 'de'
+    const res = await put(cookie, { ...complete, phone: '12' }, '/api/participant', 'en');
+    expect(res.json().message).toBe('Die angegebene Telefonnummer ist ungültig');
   });
 
   it('/api/participant is for participants; /api/user/profile for anyone signed in', async () => {
@@ -143,5 +151,7 @@ describe('danger zone: deleting the account', () => {
     expect(audit.map((a) => a.type)).toContain('account_deleted');
     const again = await signIn(t.app, { email, password, role: 'participant' });
     expect(again.response.json().code).toBe('SIGNIN_FAILED');
+    const goodbye = await latestMail(db, { to: email, kind: 'account_deleted' });
+    expect(goodbye?.language).toBe('en');
   });
 });

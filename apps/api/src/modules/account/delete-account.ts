@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, users } from '../../db/schema';
+import { accounts, profiles, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { CurrentSession } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors';
 import { runBeforeAccountDeletion } from './deletion-hooks';
 import type { AccountDeps, Caller } from './deps';
+import { accountDeleted, MAIL_KIND } from '../../providers/mail/templates';
 import { assertCurrentPassword } from './password';
 
 /**
@@ -28,9 +29,25 @@ export async function deleteAccount(
     .where(and(eq(accounts.userId, session.userId), eq(accounts.providerId, 'credential')));
   if (credential) await assertCurrentPassword(deps, input.password, caller);
 
+  const [profile] = await deps.db
+    .select({ firstName: profiles.firstName, language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.userId, session.userId));
   await runBeforeAccountDeletion(deps.db, session.userId);
   const signedOut = await deps.auth.api.signOut({ headers: caller.headers, returnHeaders: true });
   await deps.db.delete(users).where(eq(users.id, session.userId));
   await recordAudit(deps.db, { type: 'account_deleted', userId: session.userId, ip: caller.ip });
+  const language = profile?.language ?? 'en';
+  try {
+    await deps.mailer.send({
+      to: session.email,
+      ...accountDeleted({ language, firstName: profile?.firstName ?? '' }),
+      kind: MAIL_KIND.accountDeleted,
+      language,
+    });
+  } catch (error) {
+    // The account is gone either way; a lost goodbye mail must not undo or fail that.
+    caller.log?.warn({ err: error }, 'account-deleted mail not sent');
+  }
   return signedOut.headers;
 }

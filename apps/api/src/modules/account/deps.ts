@@ -1,13 +1,19 @@
 import type { Db } from '../../db/client';
 import type { Auth } from '../../platform/auth/better-auth';
 import type { Clock } from '../../platform/clock';
+import type { Mailer } from '../../providers/mail/port';
 
 /** What the account operations need; built once in app.ts. */
 export type AccountDeps = {
   db: Db;
   auth: Auth;
   clock: Clock;
+  mailer: Mailer;
 };
 
 /** Where a request came from, for rate limits and the audit trail. */
-export type Caller = { ip: string; headers: Headers };
+export type Caller = {
+  ip: string;
+  headers: Headers;
+  log?: { warn: (obj: object, msg: string) => void };
+};

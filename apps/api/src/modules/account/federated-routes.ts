@@ -65,20 +65,19 @@ export const federatedRoutes: FastifyPluginAsyncZod<{
   );
 
   // The provider's redirect back: handled by better-auth itself (state, PKCE, code exchange).
-  app.get(
-    '/api/auth/callback/:providerId',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const response = await deps.auth.handler(
-        new Request(new URL(request.url, publicUrl), {
-          method: 'GET',
-          headers: fetchHeaders(request),
-        }),
-      );
-      forwardAuthHeaders(response.headers, reply);
-      const location = response.headers.get('location');
-      if (location) return reply.redirect(location, response.status === 302 ? 302 : 303);
-      return reply.status(response.status).type('text/plain').send(await response.text());
-    },
-  );
+  app.get('/api/auth/callback/:providerId', { schema: { hide: true } }, async (request, reply) => {
+    const response = await deps.auth.handler(
+      new Request(new URL(request.url, publicUrl), {
+        method: 'GET',
+        headers: fetchHeaders(request),
+      }),
+    );
+    forwardAuthHeaders(response.headers, reply);
+    const location = response.headers.get('location');
+    if (location) return reply.redirect(location, response.status === 302 ? 302 : 303);
+    return reply
+      .status(response.status)
+      .type('text/plain')
+      .send(await response.text());
+  });
 };

@@ -76,6 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
         const headers = await deleteAccount(deps, session, request.body, {
           ip: request.ip,
           headers: fetchHeaders(request),
+          log: request.log,
         });
         forwardAuthHeaders(headers, reply);
         return { ok: true as const };

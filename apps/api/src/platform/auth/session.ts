@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { profiles, sessions } from '../../db/schema';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { SESSION_IDLE_MS, type Auth } from './better-auth';
@@ -58,6 +58,12 @@ export async function resolveSession(
     expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
     await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.id, stored.id));
   }
+  // Decisions X2 / issue 2: a signed-in user's own language setting wins over the headers.
+  const [profile] = await db
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(eq(profiles.userId, found.user.id));
+  if (profile) request.language = profile.language;
   return {
     sessionId: stored.id,
     token: stored.token,
