@@ -5,6 +5,12 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 /** The journeys read the outbox straight from the app's embedded database (support/outbox.ts). */
+/** A real OpenID Connect provider on loopback for the federated sign-in journey. */
+export const e2eOidc = {
+  port: port + 2,
+  clientId: 'quitpot-test',
+  clientSecret: 'a-client-secret-for-tests',
+};
 export const e2eDatabase = {
   dataDir: path.join(os.tmpdir(), 'quitpot-e2e-data'),
   port: Number(process.env['E2E_DB_PORT'] ?? port + 1),
@@ -40,21 +46,39 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The built app exactly as `npm start` runs it, on its embedded database.
-    command: 'node --import tsx apps/api/src/main.ts',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: e2eDatabase.dataDir,
-      EMBEDDED_DB_PORT: String(e2eDatabase.port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/oidc-server.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${e2eOidc.port}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: {
+        OIDC_PORT: String(e2eOidc.port),
+        OIDC_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/callback/oidc`,
+      },
     },
-  },
+    {
+      // The built app exactly as `npm start` runs it, on its embedded database.
+      command: 'node --import tsx apps/api/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: e2eDatabase.dataDir,
+        EMBEDDED_DB_PORT: String(e2eDatabase.port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        OIDC_ISSUER: `http://127.0.0.1:${e2eOidc.port}`,
+        OIDC_CLIENT_ID: e2eOidc.clientId,
+        OIDC_CLIENT_SECRET: e2eOidc.clientSecret,
+        OIDC_PROVIDER_NAME: 'Test ID',
+      },
+    },
+  ],
 });

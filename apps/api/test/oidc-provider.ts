@@ -12,8 +12,11 @@ export type TestOidcProvider = {
   close: () => Promise<void>;
 };
 
-export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
-  const port = await freePort();
+export async function startOidcProvider(
+  redirectUri: string,
+  fixedPort?: number,
+): Promise<TestOidcProvider> {
+  const port = fixedPort ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'quitpot-test';
   const clientSecret = 'a-client-secret-for-tests';
