@@ -94,17 +94,18 @@ describe('profile', () => {
     const first = await signUp(t.app, { firstName: 'Firsty' });
     const second = await signUp(t.app, { firstName: 'Secondo' });
     const firstId = first.response.json().user.id as string;
-    for (const url of [
-      '/api/participant',
-      `/api/participant?id=${firstId}`,
-      `/api/participant?userId=${firstId}`,
-      '/api/user/profile',
-      `/api/user/profile?id=${firstId}`,
-      '/api/account/session',
-    ]) {
-      const res = await t.app.inject({ url, headers: { cookie: second.cookie } });
-      expect(res.body, url).not.toContain(first.email);
-      expect(res.body, url).not.toContain('Firsty');
+    // Every GET the API documents, with every path parameter set to the first user's id.
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    const urls = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .filter(([, operations]) => 'get' in operations)
+      .map(([path]) => path.replace(/\{[^}]+\}/g, firstId));
+    expect(urls).toEqual(expect.arrayContaining(['/api/participant', '/api/user/profile']));
+    for (const path of urls) {
+      for (const url of [path, `${path}?id=${firstId}`, `${path}?userId=${firstId}`]) {
+        const res = await t.app.inject({ url, headers: { cookie: second.cookie } });
+        expect(res.body, url).not.toContain(first.email);
+        expect(res.body, url).not.toContain('Firsty');
+      }
     }
     const byPath = await t.app.inject({
       url: `/api/participant/${firstId}`,
