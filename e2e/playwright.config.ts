@@ -4,15 +4,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-/** The journeys read the outbox straight from the app's embedded database (support/outbox.ts). */
 /** A real OpenID Connect provider on loopback for the federated sign-in journey. */
 export const e2eOidc = {
   port: port + 2,
   clientId: 'quitpot-test',
   clientSecret: 'a-client-secret-for-tests',
 };
+// Each run gets a fresh database (accounts and rate-limit counters start empty); the workers
+// inherit the run id from the main process, which sets it once.
+process.env['E2E_RUN_ID'] ??= String(Date.now());
+/** The journeys read the outbox straight from the app's embedded database (support/outbox.ts). */
 export const e2eDatabase = {
-  dataDir: path.join(os.tmpdir(), 'quitpot-e2e-data'),
+  dataDir: path.join(os.tmpdir(), `quitpot-e2e-${process.env['E2E_RUN_ID']}`),
   port: Number(process.env['E2E_DB_PORT'] ?? port + 1),
 };
 
@@ -30,6 +33,7 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/remove-old-runs.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
   workers: 2,

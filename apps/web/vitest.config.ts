@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Form journeys type a lot and load lazy routes, which are transformed on first use.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

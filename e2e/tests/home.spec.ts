@@ -42,9 +42,28 @@ test.describe('the language switcher', () => {
   });
 });
 
-test('a deep link to the participant dashboard loads', async ({ page }) => {
+test('a deep link to the participant dashboard loads, through sign-in when signed out', async ({
+  page,
+}) => {
   const response = await page.goto('/participant/dashboard');
   expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/auth\/signin\?next=%2Fparticipant%2Fdashboard&role=participant$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  const email = `deep-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const signedUp = await page.request.post('/api/account/signup', {
+    data: {
+      role: 'participant',
+      firstName: 'Deep',
+      lastName: 'Link',
+      birthDate: '1990-01-01',
+      email,
+      password: 'secret-123',
+      passwordConfirmation: 'secret-123',
+    },
+  });
+  expect(signedUp.status()).toBe(201);
+  await page.goto('/participant/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });

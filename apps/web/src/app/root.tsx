@@ -1,25 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { authEvents } from '@/lib/auth-events';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SessionKeeper } from '@/features/auth/components/session-keeper';
 
-/** The root route: scroll handling and what a 401 means for the whole app (decisions A3). */
+/** The root route: scroll handling, and the session for the whole app (decisions A3). */
 export function AppRoot() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  useEffect(
-    () =>
-      authEvents.onSignOut(() => {
-        queryClient.clear(); // nothing of the old session may stay on screen
-        void navigate('/');
-      }),
-    [navigate, queryClient],
-  );
-
   return (
     <>
       <ScrollRestoration />
+      <SessionKeeper />
       <Outlet />
     </>
   );

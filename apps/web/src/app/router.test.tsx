@@ -3,7 +3,23 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authEvents } from '@/lib/auth-events';
+import { json, on, sessionRoute, stubFetch } from '@/testing/fetch';
+import { profileFixture, sessionFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
+
+const bothRoles = sessionFixture({ roles: ['participant', 'supporter'] });
+
+/** Signed in with both roles, so that every guarded page opens. */
+function stubSignedIn() {
+  return stubFetch(
+    sessionRoute(bothRoles),
+    on('GET', '/api/participant', () => json(profileFixture)),
+    on('GET', '/api/user/profile', () => json(profileFixture)),
+    // Sign-out would leave the page at once; these tests only look at the page.
+    on('POST', '/api/account/signout', () => new Promise<Response>(() => {})),
+    on('POST', '/api/account/enter', () => new Promise<Response>(() => {})),
+  );
+}
 
 const headings = {
   home: 'Quit smoking in 28 days. Your friends put money on it.',
@@ -16,6 +32,8 @@ const headings = {
   signUp: 'Sign up',
   signOut: 'Sign out',
   identify: 'Verify your identity',
+  resetPassword: 'Set a new password',
+  supporterSettingsDanger: 'Danger zone',
   participantDashboard: 'Dashboard',
   participantInsights: 'Insights',
   participantCalendar: 'Calendar',
@@ -41,6 +59,7 @@ const cases = (Object.keys(pageRoutes) as PageRouteName[]).map((name) => ({
 
 describe('router', () => {
   it.each(cases)('renders $path with its heading and title', async ({ path, heading, name }) => {
+    stubSignedIn();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(
@@ -72,6 +91,7 @@ describe('router', () => {
   );
 
   it('goes home when the session ends (a 401 anywhere)', async () => {
+    stubSignedIn();
     const { router } = renderApp('/participant/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     act(() => authEvents.emitSignOut());
@@ -79,18 +99,34 @@ describe('router', () => {
       await screen.findByRole('heading', { level: 1, name: headings.home }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    // The session is forgotten: the header offers to sign in again.
+    expect(screen.getAllByRole('link', { name: 'Sign in' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   });
 
-  it('has the participant navigation with settings and help', async () => {
+  it('has the participant navigation with settings, help and sign-out', async () => {
+    stubSignedIn();
     renderApp('/participant/settings/billing');
     await screen.findByRole('heading', { level: 1, name: 'Billing' });
     const nav = screen.getByRole('navigation', { name: 'Participant navigation' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/auth/signout');
+  });
+
+  it('has a danger zone in the supporter navigation', async () => {
+    stubSignedIn();
+    renderApp('/supporter/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('link', { name: 'Danger zone' })).toHaveAttribute(
+      'href',
+      '/supporter/settings/danger',
+    );
   });
 
   it('opens and closes the mobile menu with the burger', async () => {
+    stubSignedIn();
     const user = userEvent.setup();
     renderApp('/supporter/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });

@@ -12,6 +12,7 @@ const participantLayout = () =>
   import('./layouts/participant-layout').then((m) => ({ Component: m.ParticipantLayout }));
 const supporterLayout = () =>
   import('./layouts/supporter-layout').then((m) => ({ Component: m.SupporterLayout }));
+const userLayout = () => import('./layouts/user-layout').then((m) => ({ Component: m.UserLayout }));
 const welcomeLayout = () =>
   import('./layouts/welcome-layout').then((m) => ({ Component: m.WelcomeLayout }));
 
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.signUp, lazy: () => import('./routes/auth/sign-up') },
           { path: pageRoutes.signOut, lazy: () => import('./routes/auth/sign-out') },
           { path: pageRoutes.identify, lazy: () => import('./routes/auth/identify') },
+          { path: pageRoutes.resetPassword, lazy: () => import('./routes/auth/reset-password') },
         ],
       },
       {
@@ -88,9 +90,16 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/supporter/support-index'),
           },
           { path: pageRoutes.supporterSupport, lazy: () => import('./routes/supporter/support') },
-          // Shared by both roles; it sits here until the session tells us the user's role.
-          { path: pageRoutes.userProfile, lazy: () => import('./routes/user/profile') },
+          {
+            path: pageRoutes.supporterSettingsDanger,
+            lazy: () => import('./routes/supporter/danger-zone'),
+          },
         ],
+      },
+      {
+        // Shared by both roles: any session, with the navigation of the role signed in as.
+        lazy: userLayout,
+        children: [{ path: pageRoutes.userProfile, lazy: () => import('./routes/user/profile') }],
       },
       {
         lazy: welcomeLayout,

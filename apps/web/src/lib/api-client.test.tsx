@@ -95,6 +95,17 @@ describe('apiRequest', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
+  it('leaves the session alone on a 401 when the caller asks so (the session check)', async () => {
+    stubFetch(() => json({ code: 'UNAUTHENTICATED', message: 'Please sign in' }, 401));
+    const onSignOut = vi.fn();
+    const unsubscribe = authEvents.onSignOut(onSignOut);
+    await expect(
+      apiRequest('/account/session', { notify: false, signOutOnUnauthorized: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    unsubscribe();
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+
   it('does not sign out on other failures', async () => {
     stubFetch(() => json({ code: 'FORBIDDEN', message: 'You may not do this' }, 403));
     const onSignOut = vi.fn();

@@ -14,6 +14,11 @@ export type ApiRequest<T> = {
   signal?: AbortSignal;
   /** Show the failure as a toast (default). Turn off where the caller shows it itself. */
   notify?: boolean;
+  /**
+   * Treat a 401 as the end of the session (default). The session check turns it off: for it a
+   * 401 only means "not signed in", which is no reason to sign anyone out.
+   */
+  signOutOnUnauthorized?: boolean;
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -56,7 +61,9 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const body = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);
-    if (response.status === 401) authEvents.emitSignOut();
+    if (response.status === 401 && request.signOutOnUnauthorized !== false) {
+      authEvents.emitSignOut();
+    }
     throw error;
   }
   if (!request.schema) return body as T;

@@ -9,6 +9,7 @@ import deContact from './de/contact.json';
 import deLanding from './de/landing.json';
 import deLegal from './de/legal.json';
 import deParticipant from './de/participant.json';
+import deProfile from './de/profile.json';
 import deSupporter from './de/supporter.json';
 import deUser from './de/user.json';
 import deWelcome from './de/welcome.json';
@@ -19,6 +20,7 @@ import enContact from './en/contact.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enParticipant from './en/participant.json';
+import enProfile from './en/profile.json';
 import enSupporter from './en/supporter.json';
 import enUser from './en/user.json';
 import enWelcome from './en/welcome.json';
@@ -32,6 +34,7 @@ export const resources = {
     landing: enLanding,
     legal: enLegal,
     participant: enParticipant,
+    profile: enProfile,
     supporter: enSupporter,
     user: enUser,
     welcome: enWelcome,
@@ -45,6 +48,7 @@ export const resources = {
     landing: deLanding,
     legal: deLegal,
     participant: deParticipant,
+    profile: deProfile,
     supporter: deSupporter,
     user: deUser,
     welcome: deWelcome,

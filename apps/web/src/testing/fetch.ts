@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { SessionResponse } from '@quit/contracts/account';
 import { webappConfig } from './fixtures';
 
 // `fetch` is the network edge: tests replace it, never our own modules.
@@ -8,7 +9,20 @@ export type Route = (request: Request) => Response | Promise<Response> | undefin
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Stubs `fetch` with the given routes, falling back to the webapp config and a 404. */
+const unauthenticated = () => json({ code: 'UNAUTHENTICATED', message: 'Please sign in' }, 401);
+
+/** Answers GET /api/account/session with this session (null: signed out, 401). */
+export const sessionRoute =
+  (session: SessionResponse | null): Route =>
+  (request) => {
+    if (new URL(request.url).pathname !== '/api/account/session') return undefined;
+    return session === null ? unauthenticated() : json(session);
+  };
+
+/**
+ * Stubs `fetch` with the given routes. Anything they leave open gets the webapp config, a
+ * signed-out session, no federated provider, or a 404.
+ */
 export function stubFetch(...routes: Route[]) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
@@ -16,9 +30,31 @@ export function stubFetch(...routes: Route[]) {
       const response = await route(request);
       if (response) return response;
     }
-    if (new URL(request.url).pathname === '/api/global/webapp') return json(webappConfig);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/global/webapp') return json(webappConfig);
+    if (pathname === '/api/account/session') return unauthenticated();
+    if (pathname === '/api/account/federated') return json({ enabled: false, providerName: '' });
     return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Answers one method and path. */
+export const on =
+  (
+    method: string,
+    path: string,
+    respond: (request: Request) => Response | Promise<Response>,
+  ): Route =>
+  (request) =>
+    request.method === method && new URL(request.url).pathname === path
+      ? respond(request)
+      : undefined;
+
+/** The requests a stubbed fetch received for a path, as Requests (their bodies can be read). */
+export function requestsTo(fetchMock: ReturnType<typeof stubFetch>, path: string): Request[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => new Request(new URL(String(input), 'http://localhost'), init))
+    .filter((request) => new URL(request.url).pathname === path);
 }

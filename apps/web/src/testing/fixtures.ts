@@ -1,4 +1,6 @@
+import type { Role, SessionResponse } from '@quit/contracts/account';
 import type { WebappConfig } from '@quit/contracts/global';
+import type { ProfileResponse } from '@quit/contracts/profile';
 
 export const webappConfig: WebappConfig = {
   currency: 'EUR',
@@ -17,4 +19,50 @@ export const webappConfig: WebappConfig = {
   refundWindowDays: 28,
   defaultTimeZone: 'Europe/Berlin',
   sandbox: { payments: false, identity: false, mail: false },
+};
+
+/** A signed-in session; by default a participant who signed in as one. */
+export function sessionFixture({
+  roles = ['participant'],
+  role = roles[0] ?? null,
+  ...user
+}: Partial<SessionResponse['user']> & { role?: Role | null } = {}): SessionResponse {
+  return {
+    user: {
+      id: 'u-1',
+      email: 'ada@example.org',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles,
+      language: 'en',
+      needsIdentify: false,
+      profileComplete: false,
+      ...user,
+    },
+    session: { persistent: false, expiresAt: '2030-01-01T00:00:00.000Z' },
+    role,
+  };
+}
+
+export const profileFixture: ProfileResponse = {
+  email: 'ada@example.org',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  birthDate: '1990-12-10',
+  phone: null,
+  gender: null,
+  language: 'en',
+  timeZone: 'Europe/Berlin',
+  address: {
+    street: 'Hauptstraße',
+    houseNumber: null,
+    country: 'Germany',
+    state: null,
+    city: 'Berlin',
+    postalCode: null,
+  },
+  completeness: {
+    complete: false,
+    missing: ['phone', 'gender', 'houseNumber', 'state', 'postalCode'],
+  },
 };

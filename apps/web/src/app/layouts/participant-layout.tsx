@@ -1,31 +1,42 @@
+import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
-import { helpItem } from './nav-item';
+import { helpItem, type NavItem } from './nav-item';
 
-export function ParticipantLayout() {
+export function useParticipantNav(): NavItem[] {
   const { t } = useTranslation('participant');
-  const navItems = [
-    { label: t('dashboard.title'), to: '/participant/dashboard' },
-    { label: t('insights.title'), to: '/participant/insights' },
-    { label: t('calendar.title'), to: '/participant/calendar' },
-    { label: t('resources.title'), to: '/participant/resources' },
-    { label: t('chat.title'), to: '/participant/chat' },
+  return [
+    { label: t('dashboard.title'), to: pageRoutes.participantDashboard },
+    { label: t('insights.title'), to: pageRoutes.participantInsights },
+    { label: t('calendar.title'), to: pageRoutes.participantCalendar },
+    { label: t('resources.title'), to: pageRoutes.participantResources },
+    { label: t('chat.title'), to: pageRoutes.participantChat },
     {
       label: t('settings.title'),
       to: '/participant/settings',
       children: [
-        { label: t('billing.title'), to: '/participant/settings/billing' },
-        { label: t('edit_profile.title'), to: '/participant/settings/profile' },
-        { label: t('danger_zone.title'), to: '/participant/settings/danger' },
+        { label: t('billing.title'), to: pageRoutes.participantBilling },
+        { label: t('edit_profile.title'), to: pageRoutes.participantProfile },
+        { label: t('danger_zone.title'), to: pageRoutes.participantDanger },
       ],
     },
     helpItem(t('help')),
-    { label: t('profile'), to: '/user/profile' },
+    { label: t('profile'), to: pageRoutes.userProfile },
+    { label: t('sign_out'), to: pageRoutes.signOut },
   ];
+}
+
+/** /participant/*: for accounts with the participant role. */
+export function ParticipantLayout() {
+  const { t } = useTranslation('participant');
+  const navItems = useParticipantNav();
   return (
     <AppFrame navLabel={t('nav_label')} navItems={navItems}>
-      <Outlet />
+      <RequireSession role="participant">
+        <Outlet />
+      </RequireSession>
     </AppFrame>
   );
 }

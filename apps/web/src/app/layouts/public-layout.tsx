@@ -1,6 +1,6 @@
-import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { AccountActions } from '@/features/auth/components/account-actions';
 import { AppFrame } from './app-frame';
 
 export function PublicLayout() {
@@ -18,11 +18,7 @@ export function PublicLayout() {
       placement="top"
       navLabel={t('nav.main_label')}
       navItems={navItems}
-      actions={
-        <Button component={Link} to="/auth/signin" variant="outline">
-          {t('nav.sign_in')}
-        </Button>
-      }
+      actions={<AccountActions />}
     >
       <Outlet />
     </AppFrame>

@@ -1,19 +1,31 @@
+import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
-import { helpItem } from './nav-item';
+import { helpItem, type NavItem } from './nav-item';
 
+export function useSupporterNav(): NavItem[] {
+  const { t } = useTranslation('supporter');
+  return [
+    { label: t('dashboard.title'), to: pageRoutes.supporterDashboard },
+    { label: t('support_a_friend.title'), to: pageRoutes.supporterSupportIndex },
+    { label: t('profile'), to: pageRoutes.userProfile },
+    { label: t('danger_zone.title'), to: pageRoutes.supporterSettingsDanger },
+    helpItem(t('help')),
+    { label: t('sign_out'), to: pageRoutes.signOut },
+  ];
+}
+
+/** /supporter/*: for accounts with the supporter role. */
 export function SupporterLayout() {
   const { t } = useTranslation('supporter');
-  const navItems = [
-    { label: t('dashboard.title'), to: '/supporter/dashboard' },
-    { label: t('support_a_friend.title'), to: '/supporter/support' },
-    { label: t('profile'), to: '/user/profile' },
-    helpItem(t('help')),
-  ];
+  const navItems = useSupporterNav();
   return (
     <AppFrame navLabel={t('nav_label')} navItems={navItems}>
-      <Outlet />
+      <RequireSession role="supporter">
+        <Outlet />
+      </RequireSession>
     </AppFrame>
   );
 }

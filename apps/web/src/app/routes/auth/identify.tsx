@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { IdentifyPage } from '@/features/auth/components/identify-page';
 
 export function Component() {
-  const { t } = useTranslation('auth');
-  return <ComingSoonPage title={t('identify.title')} />;
+  return <IdentifyPage />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { SignInPage } from '@/features/auth/components/sign-in-page';
 
 export function Component() {
-  const { t } = useTranslation('auth');
-  return <ComingSoonPage title={t('sign_in.title')} />;
+  return <SignInPage />;
 }

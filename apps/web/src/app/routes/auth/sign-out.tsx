@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { SignOutScreen } from '@/features/auth/components/sign-out-screen';
 
 export function Component() {
-  const { t } = useTranslation('auth');
-  return <ComingSoonPage title={t('sign_out.title')} />;
+  return <SignOutScreen />;
 }

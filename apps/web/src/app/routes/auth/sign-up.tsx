@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { SignUpPage } from '@/features/auth/components/sign-up-page';
 
 export function Component() {
-  const { t } = useTranslation('auth');
-  return <ComingSoonPage title={t('sign_up.title')} />;
+  return <SignUpPage />;
 }

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { useSession } from '@/features/auth/api/get-session';
+import { DeleteAccountForm } from '@/features/profile/components/delete-account-form';
 
 export function Component() {
   const { t } = useTranslation('participant');
-  return <ComingSoonPage title={t('danger_zone.title')} />;
+  const { data: session } = useSession();
+  return (
+    <ContentPage title={t('danger_zone.title')}>
+      {session && <DeleteAccountForm source="participant" email={session.user.email} />}
+    </ContentPage>
+  );
 }

@@ -1,7 +1,24 @@
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { sessionQuery } from '@/features/auth/api/get-session';
+import { AccountSettings } from '@/features/auth/components/account-settings';
+import { ProfileEditor } from '@/features/profile/components/profile-editor';
 
 export function Component() {
   const { t } = useTranslation('user');
-  return <ComingSoonPage title={t('profile.title')} />;
+  const queryClient = useQueryClient();
+  return (
+    <ContentPage title={t('profile.title')}>
+      <Stack gap="xl">
+        <ProfileEditor
+          source="user"
+          // Names and language are part of the session too.
+          onSaved={() => void queryClient.invalidateQueries(sessionQuery())}
+        />
+        <AccountSettings />
+      </Stack>
+    </ContentPage>
+  );
 }

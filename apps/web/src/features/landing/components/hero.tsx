@@ -14,7 +14,7 @@ export function Hero() {
           {t('hero.text')}
         </Text>
         <Group gap="md">
-          <Button component={Link} to="/auth/signup" size="lg">
+          <Button component={Link} to="/auth/signup?role=participant" size="lg">
             {t('hero.cta')}
           </Button>
           <Button component={Link} to="/#how-it-works" size="lg" variant="default">

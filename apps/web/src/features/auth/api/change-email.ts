@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { belongsToAccount, SESSION_QUERY_KEY } from '../lib/session-cache';
+
+export type EmailChange = { newEmail: string; currentPassword: string };
+
+export async function changeEmail(request: EmailChange) {
+  const { sessionResponseSchema } = await import('@quit/contracts/account');
+  return apiRequest('/account/email', {
+    method: 'PUT',
+    body: request,
+    schema: sessionResponseSchema,
+    notify: false,
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: async (session) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      // Other pages (the profile) show the email too.
+      await queryClient.invalidateQueries({
+        predicate: (query) => belongsToAccount(query.queryKey),
+      });
+    },
+  });
+}

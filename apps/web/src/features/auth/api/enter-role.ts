@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignInRole } from '@quit/contracts/account';
+import { apiRequest } from '@/lib/api-client';
+import { storeSession } from '../lib/session-cache';
+
+/** Continues the current session as a role; used after a federated sign-in. */
+export async function enterRole(role: SignInRole) {
+  const { sessionResponseSchema } = await import('@quit/contracts/account');
+  return apiRequest('/account/enter', {
+    method: 'POST',
+    body: { role },
+    schema: sessionResponseSchema,
+    notify: false,
+  });
+}
+
+export function useEnterRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enterRole,
+    onSuccess: (session) => storeSession(queryClient, session),
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export async function getFederatedConfig({ signal }: { signal?: AbortSignal } = {}) {
+  const { federatedConfigSchema } = await import('@quit/contracts/account');
+  // Without it the button simply stays hidden; no toast for an optional extra.
+  return apiRequest('/account/federated', { schema: federatedConfigSchema, signal, notify: false });
+}
+
+export const federatedConfigQuery = () =>
+  queryOptions({
+    queryKey: ['account', 'federated'],
+    queryFn: ({ signal }) => getFederatedConfig({ signal }),
+    staleTime: Infinity,
+  });
+
+export function useFederatedConfig() {
+  return useQuery(federatedConfigQuery());
+}

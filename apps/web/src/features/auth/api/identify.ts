@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IdentifyRequest } from '@quit/contracts/account';
+import { apiRequest } from '@/lib/api-client';
+import { storeSession } from '../lib/session-cache';
+
+/** Completes an account made by a federated sign-in: role, names and birth date. */
+export async function identify(request: IdentifyRequest) {
+  const { sessionResponseSchema } = await import('@quit/contracts/account');
+  return apiRequest('/account/identify', {
+    method: 'POST',
+    body: request,
+    schema: sessionResponseSchema,
+    notify: false,
+  });
+}
+
+export function useIdentify() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: identify,
+    onSuccess: (session) => storeSession(queryClient, session),
+  });
+}

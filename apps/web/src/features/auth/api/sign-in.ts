@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignInRequest } from '@quit/contracts/account';
+import { apiRequest } from '@/lib/api-client';
+import { storeSession } from '../lib/session-cache';
+
+export async function signIn(request: SignInRequest) {
+  const { sessionResponseSchema } = await import('@quit/contracts/account');
+  // The form shows the failure itself: a fixed toast plus the specific reason inline.
+  return apiRequest('/account/signin', {
+    method: 'POST',
+    body: request,
+    schema: sessionResponseSchema,
+    notify: false,
+  });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (session) => storeSession(queryClient, session),
+  });
+}

@@ -1,0 +1,165 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
+import type { SignInRole } from '@quit/contracts/account';
+import { pageRoutes } from '@quit/contracts/routes';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PasswordField } from '@/components/password-field';
+import { DateField } from '@/components/date-field';
+import { showServerError } from '@/lib/form-errors';
+import {
+  birthDateError,
+  confirmationError,
+  emailError,
+  passwordError,
+  requiredError,
+} from '@/lib/validation';
+import { useSignUp } from '../api/sign-up';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { FederatedSignInButton } from './federated-sign-in-button';
+import { RoleChoice } from './role-choice';
+
+type SignUpValues = {
+  role: SignInRole;
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+};
+
+const FIELD_BY_CODE = {
+  EMAIL_IN_USE: 'email',
+  INVALID_PASSWORD: 'password',
+  PASSWORDS_DO_NOT_MATCH: 'passwordConfirmation',
+  TOO_YOUNG: 'birthDate',
+} as const;
+const FIELDS = ['firstName', 'lastName', 'birthDate', 'email', 'password', 'passwordConfirmation'];
+
+export function SignUpForm({ initialRole }: { initialRole: SignInRole }) {
+  const { t } = useTranslation('auth');
+  const signUp = useSignUp();
+  const finish = useFinishSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignUpValues>({
+    initialValues: {
+      role: initialRole,
+      firstName: '',
+      lastName: '',
+      birthDate: null,
+      email: '',
+      password: '',
+      passwordConfirmation: '',
+    },
+    validate: {
+      firstName: requiredError,
+      lastName: requiredError,
+      birthDate: (value) => birthDateError(value),
+      email: emailError,
+      password: passwordError,
+      passwordConfirmation: (value, values) => confirmationError(values.password, value),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    signUp.mutate(
+      {
+        ...values,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        birthDate: values.birthDate ?? '',
+      },
+      {
+        onSuccess: (session) =>
+          finish(session, { message: t('sign_up.success'), role: values.role }),
+        onError: (error) => setFailure(showServerError(form, error, FIELD_BY_CODE, FIELDS)),
+      },
+    );
+  });
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <RoleChoice
+            label={t('sign_up.role_label')}
+            value={form.values.role}
+            onChange={(role) => form.setFieldValue('role', role)}
+          />
+          <Group grow align="start" gap="md">
+            <TextInput
+              label={t('fields.first_name')}
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('fields.last_name')}
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
+          </Group>
+          <DateField
+            label={t('fields.birth_date')}
+            autoComplete="bday"
+            required
+            defaultLevel="decade"
+            maxDate={new Date()}
+            {...form.getInputProps('birthDate')}
+          />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            description={t('fields.password_rule', { count: MIN_PASSWORD_LENGTH })}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t('fields.password_confirmation')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('passwordConfirmation')}
+          />
+          {failure !== null && (
+            <Alert color="red" variant="light">
+              {failure}
+            </Alert>
+          )}
+          <Text size="sm">
+            <Trans
+              t={t}
+              i18nKey="sign_up.legal"
+              components={{
+                terms: <Anchor component={Link} to={pageRoutes.terms} />,
+                privacy: <Anchor component={Link} to={pageRoutes.privacy} />,
+              }}
+            />
+          </Text>
+          <Button type="submit" loading={signUp.isPending}>
+            {t('sign_up.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <FederatedSignInButton role={form.values.role} />
+      <Text size="sm">
+        {t('sign_up.have_account')}{' '}
+        <Anchor component={Link} to={`${pageRoutes.signIn}?role=${form.values.role}`}>
+          {t('sign_up.sign_in_link')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileUpdate } from '@quit/contracts/profile';
+import { apiRequest } from '@/lib/api-client';
+import { profilePath, profileQuery, type ProfileSource } from './get-profile';
+
+type UpdateProfile = { source: ProfileSource; profile: ProfileUpdate };
+
+export async function updateProfile({ source, profile }: UpdateProfile) {
+  const { profileResponseSchema } = await import('@quit/contracts/profile');
+  // The form places INVALID_PHONE and TOO_YOUNG next to their fields itself.
+  return apiRequest(profilePath[source], {
+    method: 'PUT',
+    body: profile,
+    schema: profileResponseSchema,
+    notify: false,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile, { source }) => {
+      queryClient.setQueryData(profileQuery(source).queryKey, profile);
+      // Both addresses show the same person: the other one is out of date now.
+      await queryClient.invalidateQueries({
+        queryKey: ['profile'],
+        predicate: (query) => query.queryKey[1] !== source,
+      });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const authPages = [
+  '/auth/signin',
+  '/auth/signup',
+  '/auth/reset-password?token=x',
+  '/auth/identify',
+];
+
+for (const locale of ['de-DE', 'en-US']) {
+  test.describe(`accounts pages in ${locale}`, () => {
+    test.use({ locale });
+
+    for (const path of authPages) {
+      test(`axe finds no violation on ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+        // Wait for what the page shows once it knows the session (identify) or the provider.
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      });
+    }
+  });
+}
