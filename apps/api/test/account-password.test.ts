@@ -76,6 +76,15 @@ describe('password reset', () => {
     expect(fresh.response.statusCode).toBe(200);
   });
 
+  it('mails at most 3 reset links per account an hour, answering the same every time', async () => {
+    const { email } = await signUp(t.app);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await askReset(email));
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(3);
+  });
+
   it('refuses a made-up token in the request language', async () => {
     const res = await t.app.inject({
       method: 'POST',

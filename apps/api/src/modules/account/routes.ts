@@ -14,6 +14,7 @@ import {
   signUpRequestSchema,
 } from '@quit/contracts/account';
 import { errorBodySchema } from '@quit/contracts/errors';
+import { recordAudit } from '../../platform/audit';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
 import type { AccountDeps, Caller } from './deps';
 import { identify, addRole } from './identify';
@@ -83,10 +84,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
     '/api/account/signout',
     { schema: { tags, summary: 'End the session', response: { 200: okSchema } } },
     async (request, reply) => {
+      const session = await request.optionalSession();
       const signedOut = await deps.auth.api.signOut({
         headers: fetchHeaders(request),
         returnHeaders: true,
       });
+      if (session) {
+        await recordAudit(deps.db, { type: 'sign_out', userId: session.userId, ip: request.ip });
+      }
       forwardAuthHeaders(signedOut.headers, reply);
       return { ok: true as const };
     },
