@@ -69,6 +69,8 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
     },
     telemetry: { enabled: false },
+    // Refused passwords and the like are ours to report (audit trail, one log line per request).
+    logger: { level: 'error' },
     databaseHooks: {
       session: {
         create: {

@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SessionResponse, SignInRole } from '@quit/contracts/account';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '@/components/date-field';
 import { showServerError } from '@/lib/form-errors';
 import { birthDateError, requiredError } from '@/lib/validation';
 import { useIdentify } from '../api/identify';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
-import { RoleChoice } from './role-choice';
+import { PersonFields } from './person-fields';
 
 type IdentifyFormProps = { session: SessionResponse; initialRole: SignInRole };
 
@@ -56,32 +55,12 @@ export function IdentifyForm({ session, initialRole }: IdentifyFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('identify.intro', { email: session.user.email })}</Text>
-        <RoleChoice
-          label={t('sign_up.role_label')}
-          value={form.values.role}
-          onChange={(role) => form.setFieldValue('role', role)}
-        />
-        <Group grow align="start" gap="md">
-          <TextInput
-            label={t('fields.first_name')}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-          />
-          <TextInput
-            label={t('fields.last_name')}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-          />
-        </Group>
-        <DateField
-          label={t('fields.birth_date')}
-          autoComplete="bday"
-          required
-          defaultLevel="decade"
-          maxDate={new Date()}
-          {...form.getInputProps('birthDate')}
+        <PersonFields
+          role={form.values.role}
+          onRoleChange={(role) => form.setFieldValue('role', role)}
+          firstName={form.getInputProps('firstName')}
+          lastName={form.getInputProps('lastName')}
+          birthDate={form.getInputProps('birthDate')}
         />
         {failure !== null && (
           <Alert color="red" variant="light">

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
 import type { SignInRole } from '@quit/contracts/account';
@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '@/components/password-field';
-import { DateField } from '@/components/date-field';
 import { showServerError } from '@/lib/form-errors';
 import {
   birthDateError,
@@ -19,7 +18,7 @@ import {
 import { useSignUp } from '../api/sign-up';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { FederatedSignInButton } from './federated-sign-in-button';
-import { RoleChoice } from './role-choice';
+import { PersonFields } from './person-fields';
 
 type SignUpValues = {
   role: SignInRole;
@@ -86,32 +85,12 @@ export function SignUpForm({ initialRole }: { initialRole: SignInRole }) {
     <Stack gap="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <RoleChoice
-            label={t('sign_up.role_label')}
-            value={form.values.role}
-            onChange={(role) => form.setFieldValue('role', role)}
-          />
-          <Group grow align="start" gap="md">
-            <TextInput
-              label={t('fields.first_name')}
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label={t('fields.last_name')}
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </Group>
-          <DateField
-            label={t('fields.birth_date')}
-            autoComplete="bday"
-            required
-            defaultLevel="decade"
-            maxDate={new Date()}
-            {...form.getInputProps('birthDate')}
+          <PersonFields
+            role={form.values.role}
+            onRoleChange={(role) => form.setFieldValue('role', role)}
+            firstName={form.getInputProps('firstName')}
+            lastName={form.getInputProps('lastName')}
+            birthDate={form.getInputProps('birthDate')}
           />
           <TextInput
             label={t('fields.email')}
