@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, genericOAuth } from 'better-auth/plugins';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
