@@ -90,7 +90,7 @@ export async function buildApp(deps: {
 
   await app.register(healthRoutes, { db });
   await app.register(globalRoutes, { config });
-  await app.register(contactRoutes, { db });
+  await app.register(contactRoutes, { db, clock });
   await app.register(accountRoutes, { deps: accountDeps });
   await app.register(federatedRoutes, {
     deps: accountDeps,

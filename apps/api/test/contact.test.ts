@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
+import { someIp } from './accounts';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -8,10 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown, language = 'en') =>
+const post = (payload: unknown, language = 'en', remoteAddress = someIp()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/clickup/contact',
+    remoteAddress,
     headers: { 'x-language': language },
     payload: payload as object,
   });
@@ -43,5 +45,18 @@ describe('POST /api/clickup/contact', () => {
     expect(extra.statusCode).toBe(400);
     const blank = await post({ name: 'A', email: 'a@example.com', message: '   ' });
     expect(blank.json()).toMatchObject({ code: 'INVALID_DATA', fields: ['message'] });
+  });
+
+  it('takes at most 5 messages per address an hour', async () => {
+    const ip = someIp();
+    const ok = { name: 'A', email: 'a@example.com', message: 'hello' };
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(ok, 'de', ip)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const limited = await post(ok, 'de', ip);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Versuche. Bitte warte einen Moment',
+    });
   });
 });

@@ -35,3 +35,6 @@ export const authRateLimits = {
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/** The landing page's contact form is public: a few messages per address an hour. */
+export const contactRateLimit: RateLimitRule = { limit: 5, windowSeconds: 60 * 60 };

@@ -2,9 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@quit/contracts/contact';
 import { errorBodySchema } from '@quit/contracts/errors';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import { consumeRateLimit, contactRateLimit } from '../../platform/rate-limit';
 import { receiveContactRequest } from './service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
   app.post(
     '/api/clickup/contact',
     {
@@ -12,10 +17,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['contact'],
         summary: 'Send a contact request from the landing page',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: errorBodySchema },
+        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
+      await consumeRateLimit(db, `contact:ip:${request.ip}`, contactRateLimit, clock.now());
       await receiveContactRequest(db, request.body, request.language);
       return reply.status(201).send({ received: true as const });
     },
