@@ -1,6 +1,5 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/password-field';
 import { errorMessage } from '@/lib/error-message';
@@ -8,6 +7,7 @@ import { showServerError } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast';
 import { confirmationError, passwordError, requiredError } from '@/lib/validation';
 import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELD_BY_CODE = {
   WRONG_PASSWORD: 'currentPassword',
@@ -53,18 +53,10 @@ export function ChangePasswordForm() {
             required
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordField
-            label={t('fields.new_password')}
-            description={t('fields.password_rule', { count: MIN_PASSWORD_LENGTH })}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordField
-            label={t('fields.password_confirmation')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPasswordConfirmation')}
+          <NewPasswordFields
+            label="new_password"
+            password={form.getInputProps('newPassword')}
+            confirmation={form.getInputProps('newPasswordConfirmation')}
           />
           <Button
             type="submit"

@@ -1,15 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-error';
 import { showServerError } from '@/lib/form-errors';
 import { confirmationError, passwordError } from '@/lib/validation';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { NewPasswordFields } from './new-password-fields';
 
 const FIELD_BY_CODE = {
   INVALID_PASSWORD: 'password',
@@ -79,18 +78,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('reset_password.intro')}</Text>
-        <PasswordField
-          label={t('fields.new_password')}
-          description={t('fields.password_rule', { count: MIN_PASSWORD_LENGTH })}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordField
-          label={t('fields.password_confirmation')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('passwordConfirmation')}
+        <NewPasswordFields
+          label="new_password"
+          password={form.getInputProps('password')}
+          confirmation={form.getInputProps('passwordConfirmation')}
         />
         {failure !== null && (
           <Alert color="red" variant="light">

@@ -1,12 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
 import type { SignInRole } from '@quit/contracts/account';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PasswordField } from '@/components/password-field';
 import { showServerError } from '@/lib/form-errors';
 import {
   birthDateError,
@@ -19,6 +17,7 @@ import { useSignUp } from '../api/sign-up';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { FederatedSignInButton } from './federated-sign-in-button';
 import { PersonFields } from './person-fields';
+import { NewPasswordFields } from './new-password-fields';
 
 type SignUpValues = {
   role: SignInRole;
@@ -99,18 +98,10 @@ export function SignUpForm({ initialRole }: { initialRole: SignInRole }) {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordField
-            label={t('fields.password')}
-            description={t('fields.password_rule', { count: MIN_PASSWORD_LENGTH })}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('fields.password_confirmation')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('passwordConfirmation')}
+          <NewPasswordFields
+            label="password"
+            password={form.getInputProps('password')}
+            confirmation={form.getInputProps('passwordConfirmation')}
           />
           {failure !== null && (
             <Alert color="red" variant="light">
