@@ -5,7 +5,7 @@ import { profiles, users } from '../../db/schema';
 import type { CurrentSession } from '../../platform/auth/session';
 import type { AccountDeps } from './deps';
 import { grantRole, sessionView, setSessionRole } from './people';
-import { assertOldEnough } from './sign-up';
+import { assertOldEnough } from './checks';
 
 /**
  * /auth/identify: completes an account that a first federated sign-in created (decisions:

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { authRateLimits, consumeRateLimit } from '../../platform/rate-limit';
 import { betterAuthCode } from './better-auth-errors';
 import type { AccountDeps, Caller } from './deps';
-import { assertNewPassword } from './sign-up';
+import { assertNewPassword } from './checks';
 
 /**
  * Asks for a reset mail. The answer never says whether the account exists, so every outcome

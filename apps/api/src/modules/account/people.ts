@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { profiles, sessions, userRoles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { CurrentSession } from '../../platform/auth/session';
+import { profileInput } from './profile-input';
 
 export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
   const rows = await db
@@ -55,19 +56,7 @@ export async function sessionView(
       roles,
       language: profile?.language ?? 'en',
       needsIdentify: profile?.birthDate == null || roles.length === 0,
-      profileComplete: profile
-        ? isProfileComplete({
-            ...profile,
-            address: {
-              street: profile.street,
-              houseNumber: profile.houseNumber,
-              country: profile.country,
-              state: profile.state,
-              city: profile.city,
-              postalCode: profile.postalCode,
-            },
-          })
-        : false,
+      profileComplete: profile !== null && isProfileComplete(profileInput(profile)),
     },
     session: { persistent: session.persistent, expiresAt: session.expiresAt.toISOString() },
     role: (session.role as Role | null) ?? null,

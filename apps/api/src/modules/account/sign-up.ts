@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { SessionResponse, SignUpRequest } from '@quit/contracts/account';
-import { isOldEnough } from '@quit/domain/age';
-import { DEFAULT_TIME_ZONE, type Language } from '@quit/domain/constants';
-import { dateInTimeZone } from '@quit/domain/dates';
-import { isStrongEnoughPassword, passwordsMatch } from '@quit/domain/password';
+import type { Language } from '@quit/domain/constants';
 import { profiles, sessions, userRoles, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { authRateLimits, consumeRateLimit } from '../../platform/rate-limit';
 import { betterAuthCode } from './better-auth-errors';
+import { assertNewPassword, assertOldEnough } from './checks';
 import type { AccountDeps, Caller } from './deps';
 import { sessionView } from './people';
-
-/** Checks shared by sign-up and password changes, with the spec's codes. */
-export function assertNewPassword(password: string, confirmation: string, field = 'password') {
-  if (!isStrongEnoughPassword(password))
-    throw new AppError('INVALID_PASSWORD', { fields: [field] });
-  if (!passwordsMatch(password, confirmation)) {
-    throw new AppError('PASSWORDS_DO_NOT_MATCH', { fields: [`${field}Confirmation`] });
-  }
-}
-
-export function assertOldEnough(deps: AccountDeps, birthDate: string) {
-  const today = dateInTimeZone(deps.clock.now(), DEFAULT_TIME_ZONE);
-  if (!isOldEnough(birthDate, today)) throw new AppError('TOO_YOUNG', { fields: ['birthDate'] });
-}
 
 /**
  * Creates the account (better-auth user + credential), its profile and its role, and signs

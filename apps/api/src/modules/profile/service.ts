@@ -7,34 +7,12 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { AccountDeps } from '../account/deps';
-import { assertOldEnough } from '../account/sign-up';
-
-type ProfileRow = typeof profiles.$inferSelect;
+import { assertOldEnough } from '../account/checks';
+import { profileInput, type ProfileRow } from '../account/profile-input';
 
 function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
-  const address = {
-    street: row?.street ?? null,
-    houseNumber: row?.houseNumber ?? null,
-    country: row?.country ?? null,
-    state: row?.state ?? null,
-    city: row?.city ?? null,
-    postalCode: row?.postalCode ?? null,
-  };
-  const profile = {
-    firstName: row?.firstName ?? '',
-    lastName: row?.lastName ?? '',
-    birthDate: row?.birthDate ?? null,
-    phone: row?.phone ?? null,
-    gender: row?.gender ?? null,
-    language: row?.language ?? 'en',
-    timeZone: row?.timeZone ?? 'Europe/Berlin',
-  };
-  return {
-    email,
-    ...profile,
-    address,
-    completeness: profileCompleteness({ ...profile, address }),
-  };
+  const profile = profileInput(row);
+  return { email, ...profile, completeness: profileCompleteness(profile) };
 }
 
 /** The signed-in user's own profile; there is no way to name another user's. */

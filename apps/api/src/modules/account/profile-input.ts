@@ -1,0 +1,24 @@
+import type { profiles } from '../../db/schema';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+
+/** A stored profile in the shape the domain's completeness rule reads (and the API answers). */
+export function profileInput(row: ProfileRow | null) {
+  return {
+    firstName: row?.firstName ?? '',
+    lastName: row?.lastName ?? '',
+    birthDate: row?.birthDate ?? null,
+    phone: row?.phone ?? null,
+    gender: row?.gender ?? null,
+    language: row?.language ?? 'en',
+    timeZone: row?.timeZone ?? 'Europe/Berlin',
+    address: {
+      street: row?.street ?? null,
+      houseNumber: row?.houseNumber ?? null,
+      country: row?.country ?? null,
+      state: row?.state ?? null,
+      city: row?.city ?? null,
+      postalCode: row?.postalCode ?? null,
+    },
+  };
+}
