@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quit/domain/constants';
+import { pickLanguage } from '@quit/domain/format';
 import { resources } from '@/locales/resources';
 
 /** localStorage key of the language the user chose with the switcher. */
@@ -19,11 +20,8 @@ export function detectLanguage(
   browserLanguages: readonly string[],
 ): Language {
   if (isLanguage(saved)) return saved;
-  for (const tag of browserLanguages) {
-    const base = tag.trim().toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return DEFAULT_LANGUAGE;
+  // The browser's list reads like Accept-Language: the first language we speak wins.
+  return pickLanguage({ acceptLanguage: browserLanguages.join(',') });
 }
 
 function readSavedLanguage(): string | null {
