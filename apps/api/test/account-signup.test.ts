@@ -107,3 +107,18 @@ describe('POST /api/account/signup', () => {
     expect(retry.statusCode).toBe(201);
   });
 });
+
+describe('behind https', () => {
+  it('marks the session cookie Secure', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://quit.example' });
+    try {
+      const { response } = await signUp(secure.app);
+      expect(response.statusCode).toBe(201);
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/session_token=[^;]+;[^,]*Secure/);
+      expect(cookie).toContain('HttpOnly');
+    } finally {
+      await secure.close();
+    }
+  });
+});
