@@ -23,6 +23,23 @@ import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/port';
 import { globalRoutes } from './modules/global/routes';
 import { healthRoutes } from './modules/health/routes';
+import type { MoneyDeps } from './modules/money/deps';
+import { registerMoneyJobs } from './modules/money/jobs';
+import { participantMoneyRoutes } from './modules/money/participant-routes';
+import { publicMoneyRoutes } from './modules/money/public-routes';
+import { supporterMoneyRoutes } from './modules/money/supporter-routes';
+import { webhookRoutes } from './modules/money/webhook-routes';
+import { sandboxRoutes } from './modules/sandbox/routes';
+import { JobRunner } from './platform/jobs';
+import { createPayments } from './providers/payments/create-payments';
+import { SANDBOX_JOBS, signSandboxEvent } from './providers/payments/sandbox-payments';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue of this process (tests call `jobs.runDue()` instead of waiting for polls). */
+    jobs: JobRunner;
+  }
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -80,6 +97,58 @@ export async function buildApp(deps: {
     next();
   });
 
+  const jobs = new JobRunner({ db, clock, log: app.log });
+  app.decorate('jobs', jobs);
+  const { payments, sandbox, webhookSecret } = await createPayments({
+    config: config.payments,
+    db,
+    clock,
+    publicUrl: config.publicUrl,
+  });
+  const moneyDeps: MoneyDeps = {
+    db,
+    clock,
+    payments,
+    mailer,
+    jobs,
+    log: app.log,
+    settings: {
+      publicUrl: config.publicUrl,
+      currency: config.currency,
+      minBalanceCents: config.minBalanceCents,
+      donationMinCents: config.donationMinCents,
+      donationMaxCents: config.donationMaxCents,
+      payoutCountry: config.payoutCountry,
+    },
+  };
+  registerMoneyJobs(jobs, moneyDeps);
+  if (sandbox) {
+    // Sandbox events take the same road as Stripe's: a signed POST to the webhook.
+    jobs.register(SANDBOX_JOBS.webhook, async (payload) => {
+      const body = JSON.stringify(payload['event']);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signSandboxEvent(body, webhookSecret),
+        },
+      });
+      if (response.statusCode >= 300) {
+        throw new Error(`sandbox webhook answered ${response.statusCode}: ${response.body}`);
+      }
+    });
+    jobs.register(SANDBOX_JOBS.settle, async (payload) => {
+      await sandbox.settleCheckout(String(payload['checkoutId']), 'paid');
+    });
+  }
+  app.addHook('onReady', (done) => {
+    jobs.start(config.jobsPollMs);
+    done();
+  });
+  app.addHook('onClose', () => jobs.stop());
+
   const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };
   await app.register(requestLanguage);
   await app.register(errorHandler, { settings });
@@ -98,6 +167,11 @@ export async function buildApp(deps: {
     publicUrl: config.publicUrl,
   });
   await app.register(profileRoutes, { deps: accountDeps });
+  await app.register(publicMoneyRoutes, { deps: moneyDeps });
+  await app.register(participantMoneyRoutes, { deps: moneyDeps });
+  await app.register(supporterMoneyRoutes, { deps: moneyDeps });
+  await app.register(webhookRoutes, { deps: moneyDeps });
+  if (sandbox) await app.register(sandboxRoutes, { sandbox });
 
   await app.register(webApp, { distDir: config.webDistDir, settings });
   return app;

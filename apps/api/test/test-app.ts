@@ -61,6 +61,8 @@ export async function createTestApp(
   const testDb = await createTestDatabase();
   const config = loadConfig({
     WEB_DIST_DIR: '.tmp/no-web-dist',
+    // Tests run due jobs themselves (app.jobs.runDue()), at the moment they choose.
+    JOBS_POLL_MS: '0',
     ...env,
     DATABASE_URL: testDb.url,
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',

@@ -29,6 +29,8 @@ export const pageRoutes = {
   welcomeQuestionnaire: '/welcome/questionnaire',
   questionnaire: '/questionair',
   userProfile: '/user/profile',
+  /** The local payment sandbox's checkout (decisions S1); only used when Stripe is not configured. */
+  sandboxCheckout: '/sandbox/checkout/:sessionId',
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;

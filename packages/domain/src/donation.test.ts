@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { DONATION_PRESETS_CENTS } from './constants';
-import { DEFAULT_DONATION_LIMITS, isValidDonationAmount } from './donation';
+import { acceptsDonations, DEFAULT_DONATION_LIMITS, isValidDonationAmount } from './donation';
 
 describe('isValidDonationAmount', () => {
   it.each([
@@ -50,5 +50,22 @@ describe('isValidDonationAmount', () => {
         },
       ),
     );
+  });
+});
+
+describe('acceptsDonations', () => {
+  it.each([
+    ['funding', null, true],
+    ['scheduled', '2026-12-01', true],
+    ['active', '2026-11-01', true], // day 28 on 2026-11-28
+    ['awaiting_test', '2026-10-01', false],
+    ['passed', '2026-10-01', false],
+    ['cancelled', null, false],
+  ] as const)('%s → %s', (state, startDate, expected) => {
+    expect(acceptsDonations(state, startDate, '2026-11-28')).toBe(expected);
+  });
+
+  it('closes the day after day 28', () => {
+    expect(acceptsDonations('active', '2026-11-01', '2026-11-29')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { PROFILE_FIELDS, isProfileComplete, profileCompleteness } from './profile';
+import { PROFILE_FIELDS, isProfileComplete, profileCompleteness, publicName } from './profile';
 import type { ProfileInput } from './profile';
 
 const complete: ProfileInput = {
@@ -90,5 +90,16 @@ describe('profileCompleteness', () => {
         expect(profileCompleteness(profile as ProfileInput).missing).toEqual(blanked);
       }),
     );
+  });
+});
+
+describe('publicName', () => {
+  it.each([
+    ['Ada', 'Lovelace', 'Ada L.'],
+    [' Ada ', ' lovelace', 'Ada L.'],
+    ['Ada', '', 'Ada'],
+    ['Zoë', 'Østergaard', 'Zoë Ø.'],
+  ])('%s %s → %s', (first, last, shown) => {
+    expect(publicName(first, last)).toBe(shown);
   });
 });

@@ -72,3 +72,9 @@ export function profileCompleteness(profile: ProfileInput): ProfileCompleteness 
 export function isProfileComplete(profile: ProfileInput): boolean {
   return profileCompleteness(profile).complete;
 }
+
+/** How a participant is shown to supporters (A4): first name and last initial, "Ada L.". */
+export function publicName(firstName: string, lastName: string): string {
+  const initial = [...lastName.trim()][0];
+  return initial === undefined ? firstName.trim() : `${firstName.trim()} ${initial.toUpperCase()}.`;
+}

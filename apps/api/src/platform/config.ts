@@ -65,6 +65,23 @@ export const envSchema = z
     DONATION_MIN_CENTS: cents('DONATION_MIN_CENTS').default(DONATION_MIN_CENTS),
     DONATION_MAX_CENTS: cents('DONATION_MAX_CENTS').default(DONATION_MAX_CENTS),
     STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Only for tests against a local stub of Stripe's API, e.g. http://127.0.0.1:12111. */
+    STRIPE_API_URL: z.url({ error: 'STRIPE_API_URL must be an absolute URL' }).optional(),
+    PAYOUT_COUNTRY: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'PAYOUT_COUNTRY must be a two-letter country code such as DE')
+      .default('DE'),
+    SANDBOX_CONFIRM_SECONDS: z.coerce
+      .number({ error: 'SANDBOX_CONFIRM_SECONDS must be a number of seconds' })
+      .int('SANDBOX_CONFIRM_SECONDS must be a whole number of seconds')
+      .min(0, 'SANDBOX_CONFIRM_SECONDS must not be negative')
+      .default(5),
+    JOBS_POLL_MS: z.coerce
+      .number({ error: 'JOBS_POLL_MS must be a number of milliseconds' })
+      .int('JOBS_POLL_MS must be a whole number of milliseconds')
+      .min(0, 'JOBS_POLL_MS must not be negative')
+      .default(1000),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -79,6 +96,11 @@ export const envSchema = z
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     path: ['OIDC_CLIENT_ID'],
     message: 'OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+  })
+  .refine((env) => !env.STRIPE_SECRET_KEY || env.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message:
+      'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint)',
   })
   .refine((env) => env.DONATION_MIN_CENTS <= env.DONATION_MAX_CENTS, {
     path: ['DONATION_MAX_CENTS'],
@@ -101,13 +123,24 @@ export type Config = {
   minBalanceCents: number;
   donationMinCents: number;
   donationMaxCents: number;
-  stripeSecretKey: string | undefined;
+  payments: PaymentsConfig;
+  payoutCountry: string;
+  /** How often this process looks for due jobs; 0 turns the worker off (tests run jobs by hand). */
+  jobsPollMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
   oidc:
     { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
 };
+
+export type PaymentsConfig =
+  | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+  | {
+      kind: 'sandbox';
+      /** Seconds between the donor paying at the sandbox checkout and the money being confirmed. */
+      confirmSeconds: number;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -147,7 +180,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     minBalanceCents: e.MIN_BALANCE_CENTS,
     donationMinCents: e.DONATION_MIN_CENTS,
     donationMaxCents: e.DONATION_MAX_CENTS,
-    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { kind: 'sandbox', confirmSeconds: e.SANDBOX_CONFIRM_SECONDS },
+    payoutCountry: e.PAYOUT_COUNTRY,
+    jobsPollMs: e.JOBS_POLL_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './contact';
 export * from './people';
 export * from './platform';
+export * from './money';

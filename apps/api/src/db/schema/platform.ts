@@ -50,3 +50,38 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Work that runs later or again: scheduled course transitions, provider calls that must be
+ * retried, mails decided inside a money transaction. Claimed with FOR UPDATE SKIP LOCKED, so
+ * any number of API processes can work the queue without running a job twice at once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** A job with a key is enqueued once; enqueuing it again is a no-op. */
+    key: text('key').unique(),
+    state: text('state', { enum: JOB_STATES }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+);
+
+/** The local payment sandbox's own records (checkout sessions, refunds, accounts, payouts). */
+export const sandboxObjects = pgTable('sandbox_objects', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

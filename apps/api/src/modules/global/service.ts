@@ -18,7 +18,7 @@ import type { Config } from '../../platform/config';
 
 /** The public configuration of this deployment; nothing secret goes in here. */
 export function webappConfig(config: Config): WebappConfig {
-  const sandboxPayments = config.stripeSecretKey === undefined;
+  const sandboxPayments = config.payments.kind === 'sandbox';
   return {
     currency: config.currency,
     languages: [...LANGUAGES],

@@ -8,12 +8,16 @@ import { appSecrets } from '../../db/schema';
  * at the first start and kept in the database, so every API process signs alike.
  */
 export async function authSecret(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured;
+  return configured ?? sharedSecret(db, 'auth_secret');
+}
+
+/** A random secret made once and kept in the database, so every API process uses the same. */
+export async function sharedSecret(db: Db, name: string, prefix = ''): Promise<string> {
   await db
     .insert(appSecrets)
-    .values({ name: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .values({ name, value: prefix + randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'auth_secret'));
-  if (!row) throw new Error('auth secret missing after insert');
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  if (!row) throw new Error(`${name} missing after insert`);
   return row.value;
 }

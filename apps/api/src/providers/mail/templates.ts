@@ -82,3 +82,91 @@ export function welcome(params: {
     { type: 'paragraph', text: t('common.sign_off') },
   ]);
 }
+
+export const MONEY_MAIL_KIND = {
+  donationReceipt: 'donation_receipt',
+  newDonation: 'new_donation',
+  supportInvite: 'support_invite',
+} as const;
+
+/** To the donor once their money is confirmed; amounts come formatted in their language. */
+export function donationReceipt(params: {
+  language: Language;
+  donorName: string;
+  participant: string;
+  amount: string;
+  charged: string;
+  share: string;
+  fee: string;
+  anonymous: boolean;
+  link: string;
+}): MailContent {
+  const { language, participant } = params;
+  const t = mailTranslator(language);
+  const link = checkedLink(params.link);
+  return renderMail(language, t('donation_receipt.subject', { participant }), [
+    { type: 'paragraph', text: greeting(language, params.donorName) },
+    {
+      type: 'paragraph',
+      text: t('donation_receipt.intro', { amount: params.amount, participant }),
+    },
+    {
+      type: 'paragraph',
+      text: t('donation_receipt.charged', {
+        charged: params.charged,
+        share: params.share,
+        fee: params.fee,
+        participant,
+      }),
+    },
+    {
+      type: 'paragraph',
+      text: t(params.anonymous ? 'donation_receipt.anonymous' : 'donation_receipt.named', {
+        participant,
+      }),
+    },
+    { type: 'paragraph', text: t('donation_receipt.promise', { participant }) },
+    { type: 'button', label: t('donation_receipt.button'), href: link },
+    { type: 'paragraph', text: t('common.sign_off') },
+  ]);
+}
+
+/** To the participant: who gave (or "someone anonymous") and their share; never an email. */
+export function newDonation(params: {
+  language: Language;
+  firstName: string;
+  /** Null for an anonymous donation. */
+  donorName: string | null;
+  share: string;
+  link: string;
+}): MailContent {
+  const { language } = params;
+  const t = mailTranslator(language);
+  const link = checkedLink(params.link);
+  const donor = params.donorName ?? t('new_donation.anonymous_donor');
+  return renderMail(language, t('new_donation.subject'), [
+    { type: 'paragraph', text: greeting(language, params.firstName) },
+    { type: 'paragraph', text: t('new_donation.intro', { donor, share: params.share }) },
+    { type: 'paragraph', text: t('new_donation.motivation') },
+    { type: 'button', label: t('new_donation.button'), href: link },
+    { type: 'paragraph', text: t('common.sign_off') },
+  ]);
+}
+
+/** "Support a friend": the participant invites someone to their fundraiser. */
+export function supportInvite(params: {
+  language: Language;
+  participant: string;
+  link: string;
+}): MailContent {
+  const { language, participant } = params;
+  const t = mailTranslator(language);
+  const link = checkedLink(params.link);
+  return renderMail(language, t('support_invite.subject', { participant }), [
+    { type: 'paragraph', text: t('common.greeting_without_name') },
+    { type: 'paragraph', text: t('support_invite.intro', { participant }) },
+    { type: 'paragraph', text: t('support_invite.how', { participant }) },
+    { type: 'button', label: t('support_invite.button', { participant }), href: link },
+    { type: 'paragraph', text: t('common.sign_off') },
+  ]);
+}

@@ -1,0 +1,246 @@
+// Courses, donations and the money ledger (decisions M1–M9, C2). Amounts are integer cents.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { COURSE_STATES } from '@quit/domain/course-state';
+import { users } from './auth';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The states a course is "current" in: a participant has at most one such course. */
+export const OPEN_COURSE_STATES = [
+  'funding',
+  'scheduled',
+  'active',
+  'awaiting_test',
+  'passed',
+  'failed',
+  'partial',
+] as const;
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the participant's account is deleted (C6): the bookkeeping stays. */
+    participantId: text('participant_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: COURSE_STATES }).notNull().default('funding'),
+    startDate: date('start_date', { mode: 'string' }),
+    /** Set with a partial test outcome (C5): diary days marked "not smoked". */
+    smokeFreeDays: integer('smoke_free_days'),
+    /** Cache of the participant's share of confirmed money; the ledger is the truth (M9). */
+    balanceCents: cents('balance_cents').notNull().default(0),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courses_one_open_per_participant')
+      .on(t.participantId)
+      .where(
+        sql`${t.state} in ('funding', 'scheduled', 'active', 'awaiting_test', 'passed', 'failed', 'partial')`,
+      ),
+    index('courses_participant_idx').on(t.participantId),
+  ],
+);
+
+export const DONATION_STATUSES = [
+  /** Checkout started, nothing paid: counts nowhere. */
+  'open',
+  /** Paid at the checkout, the provider has not confirmed the money yet. */
+  'pending',
+  'available',
+  /** Declined, expired or cancelled before any money arrived. */
+  'failed',
+  /** A refund is requested and not yet confirmed by the provider. */
+  'refunding',
+  'refunded',
+  /** The participant's share (or part of it, with the rest refunded) is paid out. */
+  'paid_out',
+] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    /** The supporter account the donor email matched (A5); null for donors without one. */
+    supporterId: text('supporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Personal data: erased (null) when the donor's account is deleted. */
+    donorName: text('donor_name'),
+    donorEmail: text('donor_email'),
+    message: text('message'),
+    anonymous: boolean('anonymous').notNull(),
+    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    coverFee: boolean('cover_fee').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    shareCents: cents('share_cents').notNull(),
+    chargedCents: cents('charged_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: DONATION_STATUSES }).notNull().default('open'),
+    provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+    checkoutId: text('checkout_id'),
+    paymentId: text('payment_id'),
+    paidOutCents: cents('paid_out_cents').notNull().default(0),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('donations_checkout_idx').on(t.checkoutId),
+    index('donations_course_idx').on(t.courseId),
+    index('donations_supporter_idx').on(t.supporterId),
+    check(
+      'donations_amounts_check',
+      sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.shareCents} >= 0 and ${t.chargedCents} = ${t.shareCents} + ${t.feeCents}`,
+    ),
+  ],
+);
+
+/**
+ * The ledger's accounts, per course. `donors` is the outside world the money comes from;
+ * `refunded`, `paid_out` and `fees` are where it ends. Every other account holds money the
+ * platform has and must never go below zero. The participant's figures are the `*_share`
+ * accounts; the fee part of each donation is kept apart until it is earned or refunded (M8).
+ */
+export const LEDGER_ACCOUNTS = [
+  'donors',
+  'pending_share',
+  'pending_fee',
+  'available_share',
+  'available_fee',
+  'refunding',
+  'refunded',
+  'paying_out',
+  'fees_pending',
+  'paid_out',
+  'fees',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** Append-only (a trigger refuses UPDATE and DELETE); the rows of one movement sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    movementId: uuid('movement_id').notNull(),
+    kind: text('kind').notNull(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    donationId: uuid('donation_id').references(() => donations.id),
+    payoutId: uuid('payout_id'),
+    refundId: uuid('refund_id'),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ledger_course_idx').on(t.courseId), index('ledger_donation_idx').on(t.donationId)],
+);
+
+/** One row per idempotency key: a retried money call finds its first result here. */
+export const moneyOperations = pgTable('money_operations', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  courseId: uuid('course_id').references(() => courses.id),
+  /** What the first call produced (a donation or payout id), returned to every retry. */
+  resultId: text('result_id'),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
+/** Provider webhook events already acted on (stored in the same transaction as the effect). */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: moment('received_at').notNull().defaultNow(),
+});
+
+export const REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('requested'),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_per_donation').on(t.donationId),
+    uniqueIndex('refunds_provider_idx').on(t.providerRefundId),
+    check('refunds_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const PAYOUT_STATUSES = ['requested', 'in_transit', 'paid', 'failed'] as const;
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    kind: text('kind', { enum: ['full', 'partial'] }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
+    accountId: text('account_id').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one payout of a course is under way or done; a failed one may be tried again.
+    uniqueIndex('payouts_one_live_per_course')
+      .on(t.courseId)
+      .where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('payouts_provider_idx').on(t.providerPayoutId),
+  ],
+);
+
+/** The participant's payout method: the provider account and its bank account (never the IBAN). */
+export const payoutAccounts = pgTable('payout_accounts', {
+  participantId: text('participant_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider', { enum: ['stripe', 'sandbox'] }).notNull(),
+  accountId: text('account_id').notNull(),
+  onboarded: boolean('onboarded').notNull().default(false),
+  bankAccountId: text('bank_account_id'),
+  bankHolder: text('bank_holder'),
+  bankCountry: text('bank_country'),
+  bankLast4: text('bank_last4'),
+  createdAt: moment('created_at').notNull().defaultNow(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,46 @@
+// What operators must look at: refunds the provider keeps refusing, failed payouts and jobs
+// that gave up. Admin-only (GET /api/admin/money/attention).
+import { desc, eq, inArray } from 'drizzle-orm';
+import { jobs, payouts, refunds } from '../../db/schema';
+import type { MoneyDeps } from './deps';
+
+export async function moneyAttention(deps: Pick<MoneyDeps, 'db'>) {
+  const [failedRefunds, failedPayouts, failedJobs] = await Promise.all([
+    deps.db
+      .select()
+      .from(refunds)
+      .where(inArray(refunds.status, ['failed']))
+      .orderBy(desc(refunds.updatedAt)),
+    deps.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.status, 'failed'))
+      .orderBy(desc(payouts.updatedAt)),
+    deps.db.select().from(jobs).where(eq(jobs.state, 'failed')).orderBy(desc(jobs.updatedAt)),
+  ]);
+  return {
+    refunds: failedRefunds.map((r) => ({
+      id: r.id,
+      donationId: r.donationId,
+      courseId: r.courseId,
+      amountCents: r.amountCents,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    payouts: failedPayouts.map((p) => ({
+      id: p.id,
+      courseId: p.courseId,
+      amountCents: p.amountCents,
+      lastError: p.lastError,
+      updatedAt: p.updatedAt.toISOString(),
+    })),
+    jobs: failedJobs.map((j) => ({
+      id: j.id,
+      kind: j.kind,
+      attempts: j.attempts,
+      lastError: j.lastError,
+      updatedAt: j.updatedAt.toISOString(),
+    })),
+  };
+}

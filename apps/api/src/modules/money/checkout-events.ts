@@ -1,0 +1,105 @@
+// The one confirmation path (M7) for both providers: a verified event names a checkout, the
+// checkout is re-read from the provider, and its current state moves the donation forward.
+// Replayed or reordered events find the donation already there and change nothing.
+import { eq } from 'drizzle-orm';
+import { donations } from '../../db/schema';
+import type { CheckoutView, ProviderEvent } from '../../providers/payments/port';
+import { enqueueJob } from '../../platform/jobs';
+import { lockCourse } from '../course/current-course';
+import { MONEY_JOBS, type MoneyDeps } from './deps';
+import { firstSighting } from './events';
+import { postMovement } from './ledger';
+import { refundDonation } from './refunds';
+
+/** Course states in which money that arrives late goes straight back to the donor. */
+const RETURNING_STATES = new Set(['cancelled', 'failed', 'refunded']);
+
+export type CheckoutOutcome = 'replay' | 'unknown' | 'mismatch' | 'unchanged' | 'changed';
+
+export async function applyCheckout(
+  deps: MoneyDeps,
+  event: ProviderEvent,
+  checkout: CheckoutView,
+): Promise<CheckoutOutcome> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await firstSighting(tx, deps, event))) return 'replay';
+    const [found] = await tx
+      .select({ courseId: donations.courseId })
+      .from(donations)
+      .where(eq(donations.id, checkout.donationId));
+    if (!found) return 'unknown';
+    const course = await lockCourse(tx, found.courseId);
+    const [donation] = await tx
+      .select()
+      .from(donations)
+      .where(eq(donations.id, checkout.donationId))
+      .for('update');
+    if (!donation) return 'unknown';
+    if (
+      checkout.state !== 'open' &&
+      checkout.state !== 'expired' &&
+      (checkout.amountCents !== donation.chargedCents || checkout.currency !== donation.currency)
+    ) {
+      deps.log.error(
+        { donation: donation.id, checkout: checkout.id },
+        'checkout amount differs from the donation: not confirmed',
+      );
+      return 'mismatch';
+    }
+    const now = deps.clock.now();
+    const ids = { courseId: donation.courseId, donationId: donation.id };
+    const share = donation.shareCents;
+    const fee = donation.feeCents;
+    let status = donation.status;
+
+    const charge = () =>
+      postMovement(tx, {
+        kind: 'donation_charged',
+        ...ids,
+        lines: { donors: -(share + fee), pending_share: share, pending_fee: fee },
+      });
+
+    if (checkout.state === 'processing' && status === 'open') {
+      await charge();
+      status = 'pending';
+    } else if (checkout.state === 'paid' && (status === 'open' || status === 'pending')) {
+      if (status === 'open') await charge();
+      await postMovement(tx, {
+        kind: 'donation_confirmed',
+        ...ids,
+        lines: {
+          pending_share: -share,
+          pending_fee: -fee,
+          available_share: share,
+          available_fee: fee,
+        },
+      });
+      status = 'available';
+      await enqueueJob(
+        tx,
+        MONEY_JOBS.donationMails,
+        { donationId: donation.id },
+        { runAt: now, key: `donation-mails:${donation.id}` },
+      );
+    } else if (checkout.state === 'failed' && status === 'pending') {
+      await postMovement(tx, {
+        kind: 'donation_failed',
+        ...ids,
+        lines: { pending_share: -share, pending_fee: -fee, donors: share + fee },
+      });
+      status = 'failed';
+    } else if ((checkout.state === 'failed' || checkout.state === 'expired') && status === 'open') {
+      status = 'failed';
+    }
+
+    if (status === donation.status) return 'unchanged';
+    await tx
+      .update(donations)
+      .set({ status, paymentId: checkout.paymentId ?? donation.paymentId, updatedAt: now })
+      .where(eq(donations.id, donation.id));
+    if (status === 'available' && RETURNING_STATES.has(course.state)) {
+      await refundDonation(tx, deps, { ...donation, status }, 'course_ended');
+    }
+    return 'changed';
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../platform/clock';
+import type { JobRunner } from '../../platform/jobs';
+import type { Mailer } from '../../providers/mail/port';
+import type { PaymentProvider } from '../../providers/payments/port';
+
+export type MoneySettings = {
+  publicUrl: string;
+  currency: string;
+  minBalanceCents: number;
+  donationMinCents: number;
+  donationMaxCents: number;
+  payoutCountry: string;
+};
+
+/** What every money service needs; built once in app.ts. */
+export type MoneyDeps = {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  jobs: JobRunner;
+  log: FastifyBaseLogger;
+  settings: MoneySettings;
+};
+
+/** Job kinds of the money module. */
+export const MONEY_JOBS = {
+  executeRefund: 'money.refund',
+  executePayout: 'money.payout',
+  donationMails: 'money.donation_mails',
+} as const;

@@ -1,0 +1,155 @@
+// POST /api/transaction (A5): anyone may donate to a participant's current course. The donation
+// is stored `open`, then the provider's checkout is created; money counts only once a webhook
+// says the donor paid (M7).
+import { and, eq } from 'drizzle-orm';
+import type { TransactionRequest, TransactionResponse } from '@quit/contracts/money';
+import type { Language } from '@quit/domain/constants';
+import { dateInTimeZone } from '@quit/domain/dates';
+import { acceptsDonations, isValidDonationAmount } from '@quit/domain/donation';
+import { donationBreakdown } from '@quit/domain/fees';
+import { publicName } from '@quit/domain/profile';
+import { donations, profiles, userRoles, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { ensureOpenCourse } from '../course/current-course';
+import type { MoneyDeps } from './deps';
+import { claimOperation, recordOperationResult } from './operations';
+
+const donationPerIp = { limit: 30, windowSeconds: 60 * 60 };
+
+const checkoutDescription: Record<Language, (name: string) => string> = {
+  de: (name) => `Spende für ${name} (QuitPot)`,
+  en: (name) => `Donation to ${name} (QuitPot)`,
+};
+
+/** The return address must be a page of our own origin: no open redirect through checkout. */
+export function ownPageUrl(redirectUrl: string, publicUrl: string): URL {
+  const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : undefined;
+  if (!url || url.origin !== new URL(publicUrl).origin || url.username || url.password) {
+    throw new AppError('INVALID_REDIRECT_URL', { fields: ['redirectUrl'] });
+  }
+  url.hash = '';
+  return url;
+}
+
+function withParam(url: URL, value: string): string {
+  const copy = new URL(url);
+  copy.searchParams.set('donation', value);
+  return copy.toString();
+}
+
+export async function participantForDonation(deps: MoneyDeps, participantId: string) {
+  const [row] = await deps.db
+    .select({ profile: profiles })
+    .from(userRoles)
+    .innerJoin(profiles, eq(profiles.userId, userRoles.userId))
+    .where(and(eq(userRoles.userId, participantId), eq(userRoles.role, 'participant')));
+  if (!row) throw new AppError('NOT_FOUND', { detail: 'no such participant' });
+  return row.profile;
+}
+
+async function supporterWithEmail(deps: MoneyDeps, email: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'supporter')))
+    .where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+export async function createDonation(
+  deps: MoneyDeps,
+  input: TransactionRequest,
+  caller: { ip: string; language: Language; idempotencyKey: string | undefined },
+): Promise<TransactionResponse> {
+  const { db, settings, clock } = deps;
+  await consumeRateLimit(db, `donation:ip:${caller.ip}`, donationPerIp, clock.now());
+  const limits = { minCents: settings.donationMinCents, maxCents: settings.donationMaxCents };
+  if (!isValidDonationAmount(input.amountCents, limits)) {
+    throw new AppError('INVALID_AMOUNT', { fields: ['amountCents'] });
+  }
+  const returnUrl = ownPageUrl(input.redirectUrl, settings.publicUrl);
+  const profile = await participantForDonation(deps, input.participantId);
+  const course = await ensureOpenCourse(db, input.participantId);
+  const today = dateInTimeZone(clock.now(), profile.timeZone);
+  if (!acceptsDonations(course.state, course.startDate, today)) {
+    throw new AppError('DONATIONS_CLOSED');
+  }
+  const breakdown = donationBreakdown({
+    amountCents: input.amountCents,
+    coverFee: input.coverFee ?? false,
+  });
+  const supporterId = await supporterWithEmail(deps, input.donorEmail);
+  const key =
+    caller.idempotencyKey === undefined ? undefined : `transaction:${caller.idempotencyKey}`;
+
+  const donation = await db.transaction(async (tx) => {
+    if (key !== undefined) {
+      const claim = await claimOperation(tx, key, 'transaction', course.id);
+      if (!claim.fresh && claim.resultId) {
+        const [earlier] = await tx.select().from(donations).where(eq(donations.id, claim.resultId));
+        if (earlier) return earlier;
+      }
+    }
+    const [created] = await tx
+      .insert(donations)
+      .values({
+        courseId: course.id,
+        supporterId,
+        donorName: input.donorName,
+        donorEmail: input.donorEmail,
+        message: input.message ?? null,
+        anonymous: input.anonymous ?? false,
+        language: caller.language,
+        coverFee: input.coverFee ?? false,
+        amountCents: breakdown.amountCents,
+        feeCents: breakdown.feeCents,
+        shareCents: breakdown.shareCents,
+        chargedCents: breakdown.chargedCents,
+        currency: settings.currency,
+        provider: deps.payments.kind,
+      })
+      .returning();
+    if (!created) throw new Error('donation not stored');
+    if (key !== undefined) await recordOperationResult(tx, key, created.id);
+    return created;
+  });
+
+  let checkoutUrl: string;
+  try {
+    const checkout = await deps.payments.createCheckout({
+      donationId: donation.id,
+      amountCents: donation.chargedCents,
+      currency: donation.currency,
+      description: checkoutDescription[caller.language](
+        publicName(profile.firstName, profile.lastName),
+      ),
+      customerEmail: donation.donorEmail ?? input.donorEmail,
+      language: caller.language,
+      successUrl: withParam(returnUrl, 'success'),
+      cancelUrl: withParam(returnUrl, 'cancelled'),
+    });
+    checkoutUrl = checkout.url;
+    await db
+      .update(donations)
+      .set({ checkoutId: checkout.id, updatedAt: clock.now() })
+      .where(eq(donations.id, donation.id));
+  } catch (error) {
+    await db
+      .update(donations)
+      .set({ status: 'failed', updatedAt: clock.now() })
+      .where(and(eq(donations.id, donation.id), eq(donations.status, 'open')));
+    throw new AppError('INTERNAL', { cause: error, detail: 'checkout could not be created' });
+  }
+  return {
+    donationId: donation.id,
+    checkoutUrl,
+    currency: donation.currency,
+    breakdown: {
+      amountCents: donation.amountCents,
+      feeCents: donation.feeCents,
+      shareCents: donation.shareCents,
+      chargedCents: donation.chargedCents,
+    },
+  };
+}

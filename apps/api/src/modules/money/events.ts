@@ -1,0 +1,18 @@
+import { providerEvents } from '../../db/schema';
+import type { ProviderEvent } from '../../providers/payments/port';
+import type { MoneyDeps } from './deps';
+import type { Tx } from './ledger';
+
+/** Stores a webhook event's id with its effect; false when it was acted on before (a replay). */
+export async function firstSighting(
+  tx: Tx,
+  deps: Pick<MoneyDeps, 'payments'>,
+  event: ProviderEvent,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(providerEvents)
+    .values({ id: event.id, provider: deps.payments.kind, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: providerEvents.id });
+  return rows.length > 0;
+}

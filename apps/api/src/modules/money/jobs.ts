@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { JobRunner } from '../../platform/jobs';
+import { MONEY_JOBS, type MoneyDeps } from './deps';
+import { sendDonationMails } from './mails';
+import { executePayout } from './payouts';
+import { executeRefund } from './refunds';
+
+const refundJob = z.object({ refundId: z.string() });
+const payoutJob = z.object({ payoutId: z.string() });
+const donationJob = z.object({ donationId: z.string() });
+
+export function registerMoneyJobs(jobs: JobRunner, deps: MoneyDeps): void {
+  jobs.register(MONEY_JOBS.executeRefund, (payload) =>
+    executeRefund(deps, refundJob.parse(payload).refundId),
+  );
+  jobs.register(MONEY_JOBS.executePayout, (payload) =>
+    executePayout(deps, payoutJob.parse(payload).payoutId),
+  );
+  jobs.register(MONEY_JOBS.donationMails, (payload) =>
+    sendDonationMails(deps, donationJob.parse(payload).donationId),
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@quit/contracts/errors';
+import {
+  publicParticipantSchema,
+  transactionRequestSchema,
+  transactionResponseSchema,
+} from '@quit/contracts/money';
+import type { MoneyDeps } from './deps';
+import { createDonation } from './donate';
+import { publicParticipantView } from './views';
+
+const errors = {
+  400: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
+const idempotencyKey = z.string().min(8).max(200).optional();
+
+/** Public money routes: donating needs no account (A5) and the fundraiser page is public. */
+export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.post(
+    '/api/transaction',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: 'Donate to a participant: answers the checkout URL (no account needed)',
+        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        body: transactionRequestSchema,
+        response: { 200: transactionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      createDonation(deps, request.body, {
+        ip: request.ip,
+        language: request.language,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+  );
+
+  app.get(
+    '/api/participant/:id/public',
+    {
+      schema: {
+        tags: ['donations'],
+        summary: "A participant's public fundraiser (A4: no emails, anonymous gifts unnamed)",
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: publicParticipantSchema, ...errors },
+      },
+    },
+    async (request) => publicParticipantView(deps, request.params.id),
+  );
+};

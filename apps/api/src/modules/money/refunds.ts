@@ -1,0 +1,204 @@
+// The refund engine (M8, C6): a course's donations that were not paid out go back in full.
+// Requesting a refund moves the money to `refunding` and queues the provider call; the call is
+// retried until the provider accepts it, and a refund it keeps refusing stays `failed` for
+// operators (GET /api/admin/money/attention).
+import { and, asc, eq } from 'drizzle-orm';
+import { donations, refunds } from '../../db/schema';
+import { enqueueJob } from '../../platform/jobs';
+import {
+  PaymentRefusedError,
+  type ProviderEvent,
+  type RefundView,
+} from '../../providers/payments/port';
+import { lockCourse } from '../course/current-course';
+import { MONEY_JOBS, type MoneyDeps } from './deps';
+import { firstSighting } from './events';
+import { postMovement, type Tx } from './ledger';
+import { claimOperation } from './operations';
+
+type Donation = typeof donations.$inferSelect;
+
+async function queueRefund(tx: Tx, deps: MoneyDeps, refundId: string): Promise<void> {
+  await enqueueJob(
+    tx,
+    MONEY_JOBS.executeRefund,
+    { refundId },
+    { runAt: deps.clock.now(), key: `refund:${refundId}`, maxAttempts: 10 },
+  );
+}
+
+/**
+ * Creates the refund of an available donation, everything the donor was charged. The caller
+ * holds the course lock. Does nothing for a donation in any other state.
+ */
+export async function refundDonation(
+  tx: Tx,
+  deps: MoneyDeps,
+  donation: Pick<Donation, 'id' | 'courseId' | 'status' | 'shareCents' | 'feeCents'>,
+  reason: string,
+): Promise<string | null> {
+  if (donation.status !== 'available') return null;
+  const charged = donation.shareCents + donation.feeCents;
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ donationId: donation.id, courseId: donation.courseId, amountCents: charged, reason })
+    .returning({ id: refunds.id });
+  if (!refund) throw new Error('refund not stored');
+  await postMovement(tx, {
+    kind: 'refund_requested',
+    courseId: donation.courseId,
+    donationId: donation.id,
+    refundId: refund.id,
+    lines: {
+      available_share: -donation.shareCents,
+      available_fee: -donation.feeCents,
+      refunding: charged,
+    },
+  });
+  await tx
+    .update(donations)
+    .set({ status: 'refunding', updatedAt: deps.clock.now() })
+    .where(eq(donations.id, donation.id));
+  await queueRefund(tx, deps, refund.id);
+  return refund.id;
+}
+
+/** Queues a refund of a share already moved to `refunding` (the rest of a partial payout). */
+export async function createPartialRefund(
+  tx: Tx,
+  deps: MoneyDeps,
+  donation: Pick<Donation, 'id' | 'courseId'>,
+  amountCents: number,
+): Promise<void> {
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      donationId: donation.id,
+      courseId: donation.courseId,
+      amountCents,
+      reason: 'partial',
+    })
+    .returning({ id: refunds.id });
+  if (!refund) throw new Error('refund not stored');
+  await queueRefund(tx, deps, refund.id);
+}
+
+/**
+ * Refunds every available donation of the course (a failed test, a cancelled course, a deleted
+ * account). Safe to call any number of times, also at once: the course lock orders the calls
+ * and each donation is refunded once. Money still pending is refunded when it is confirmed.
+ */
+export async function refundCourse(
+  deps: MoneyDeps,
+  courseId: string,
+  reason: string,
+): Promise<{ refunds: number }> {
+  return deps.db.transaction(async (tx) => {
+    await lockCourse(tx, courseId);
+    await claimOperation(tx, `refund-course:${courseId}:${reason}`, 'refund_course', courseId);
+    const available = await tx
+      .select()
+      .from(donations)
+      .where(and(eq(donations.courseId, courseId), eq(donations.status, 'available')))
+      .orderBy(asc(donations.createdAt))
+      .for('update');
+    let count = 0;
+    for (const donation of available) {
+      if (await refundDonation(tx, deps, donation, reason)) count += 1;
+    }
+    return { refunds: count };
+  });
+}
+
+/** Applies what the provider says about a refund; the only place a refund completes. */
+export async function applyRefundView(
+  deps: MoneyDeps,
+  refundId: string,
+  view: RefundView,
+  event?: ProviderEvent,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (event && !(await firstSighting(tx, deps, event))) return;
+    const [head] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!head) return;
+    await lockCourse(tx, head.courseId);
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (!refund || refund.status === 'succeeded') return;
+    const now = deps.clock.now();
+    if (view.status === 'succeeded') {
+      await postMovement(tx, {
+        kind: 'refund_succeeded',
+        courseId: refund.courseId,
+        donationId: refund.donationId,
+        refundId: refund.id,
+        lines: { refunding: -refund.amountCents, refunded: refund.amountCents },
+      });
+      await tx
+        .update(refunds)
+        .set({ status: 'succeeded', providerRefundId: view.id, lastError: null, updatedAt: now })
+        .where(eq(refunds.id, refund.id));
+      const [donation] = await tx
+        .select()
+        .from(donations)
+        .where(eq(donations.id, refund.donationId))
+        .for('update');
+      if (donation) {
+        await tx
+          .update(donations)
+          .set({
+            status: donation.status === 'refunding' ? 'refunded' : donation.status,
+            refundedCents: donation.refundedCents + refund.amountCents,
+            updatedAt: now,
+          })
+          .where(eq(donations.id, donation.id));
+      }
+    } else {
+      await tx
+        .update(refunds)
+        .set({
+          status: view.status,
+          providerRefundId: view.id,
+          attempts: view.status === 'failed' ? refund.attempts + 1 : refund.attempts,
+          lastError: view.status === 'failed' ? 'the provider reports the refund failed' : null,
+          updatedAt: now,
+        })
+        .where(eq(refunds.id, refund.id));
+    }
+  });
+}
+
+/** The job: asks the provider to refund; a refusal is recorded and retried with backoff. */
+export async function executeRefund(deps: MoneyDeps, refundId: string): Promise<void> {
+  const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!refund || refund.status === 'succeeded' || refund.status === 'pending') return;
+  const [donation] = await deps.db
+    .select({ paymentId: donations.paymentId })
+    .from(donations)
+    .where(eq(donations.id, refund.donationId));
+  if (!donation?.paymentId) throw new Error(`refund ${refundId}: the donation has no payment`);
+  let view: RefundView;
+  try {
+    view = await deps.payments.refund({
+      paymentId: donation.paymentId,
+      amountCents: refund.amountCents,
+      // The key changes only after a refusal (the provider would repeat it for the same key);
+      // a call lost on the network is retried with the same key, so it cannot refund twice.
+      idempotencyKey: `${refund.id}-${refund.attempts}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentRefusedError) {
+      await deps.db
+        .update(refunds)
+        .set({
+          status: 'failed',
+          attempts: refund.attempts + 1,
+          lastError: error.message,
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(refunds.id, refund.id));
+    }
+    throw error;
+  }
+  await applyRefundView(deps, refund.id, view);
+  if (view.status === 'failed') throw new Error(`refund ${refund.id} failed at the provider`);
+}

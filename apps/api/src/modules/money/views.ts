@@ -1,0 +1,159 @@
+// What each person may see of the money (A4): participants their own balance and donations
+// (names only when not anonymous, never an email); anyone the public fundraiser; supporters
+// their own gifts. Every figure comes from the ledger or the donation rows.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Balance, PublicParticipant, SupporterDonations } from '@quit/contracts/money';
+import { courseDay } from '@quit/domain/course-day';
+import { dateInTimeZone } from '@quit/domain/dates';
+import { acceptsDonations } from '@quit/domain/donation';
+import { publicName } from '@quit/domain/profile';
+import { courses, donations, profiles } from '../../db/schema';
+import {
+  ensureOpenCourse,
+  findOpenCourse,
+  latestCourse,
+  type Course,
+} from '../course/current-course';
+import type { MoneyDeps } from './deps';
+import { participantForDonation } from './donate';
+import { courseBalances } from './ledger';
+
+const SHOWN_TO_PARTICIPANT = ['pending', 'available', 'refunding', 'refunded', 'paid_out'] as const;
+const CONFIRMED = ['available', 'refunding', 'refunded', 'paid_out'] as const;
+
+/** The open course, else the one that ended last (its outcome is still worth showing). */
+async function shownCourse(deps: MoneyDeps, participantId: string): Promise<Course> {
+  return (
+    (await findOpenCourse(deps.db, participantId)) ??
+    (await latestCourse(deps.db, participantId)) ??
+    (await ensureOpenCourse(deps.db, participantId))
+  );
+}
+
+function dayOf(course: Course, timeZone: string, now: Date): number | null {
+  if (course.state !== 'active' || course.startDate === null) return null;
+  return courseDay(course.startDate, dateInTimeZone(now, timeZone));
+}
+
+export async function balanceView(deps: MoneyDeps, participantId: string): Promise<Balance> {
+  const course = await shownCourse(deps, participantId);
+  const balances = await courseBalances(deps.db, course.id);
+  const rows = await deps.db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.courseId, course.id), inArray(donations.status, SHOWN_TO_PARTICIPANT)))
+    .orderBy(desc(donations.createdAt));
+  return {
+    courseId: course.id,
+    courseState: course.state,
+    currency: deps.settings.currency,
+    availableCents: balances.available_share,
+    pendingCents: balances.pending_share,
+    payingOutCents: balances.paying_out,
+    paidOutCents: balances.paid_out,
+    refundingCents: balances.refunding,
+    refundedCents: balances.refunded,
+    minBalanceCents: deps.settings.minBalanceCents,
+    donations: rows.map((d) => ({
+      id: d.id,
+      name: d.anonymous ? null : d.donorName,
+      anonymous: d.anonymous,
+      amountCents: d.amountCents,
+      shareCents: d.shareCents,
+      message: d.message,
+      status: d.status as (typeof SHOWN_TO_PARTICIPANT)[number],
+      createdAt: d.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function publicParticipantView(
+  deps: MoneyDeps,
+  participantId: string,
+): Promise<PublicParticipant> {
+  const profile = await participantForDonation(deps, participantId);
+  const course = await shownCourse(deps, participantId);
+  const balances = await courseBalances(deps.db, course.id);
+  const now = deps.clock.now();
+  const gifts = await deps.db
+    .select()
+    .from(donations)
+    .where(and(eq(donations.courseId, course.id), inArray(donations.status, CONFIRMED)))
+    .orderBy(desc(donations.createdAt));
+  const donors = new Set(gifts.map((g) => g.supporterId ?? g.donorEmail ?? g.id));
+  return {
+    id: participantId,
+    displayName: publicName(profile.firstName, profile.lastName),
+    courseState: course.state,
+    courseDay: dayOf(course, profile.timeZone, now),
+    donationsOpen: acceptsDonations(
+      course.state,
+      course.startDate,
+      dateInTimeZone(now, profile.timeZone),
+    ),
+    raisedCents: balances.available_share + balances.paying_out + balances.paid_out,
+    pendingCents: balances.pending_share,
+    minBalanceCents: deps.settings.minBalanceCents,
+    currency: deps.settings.currency,
+    supporterCount: donors.size,
+    gifts: gifts.map((g) => ({
+      name: g.anonymous ? null : g.donorName,
+      amountCents: g.amountCents,
+      message: g.message,
+      createdAt: g.createdAt.toISOString(),
+    })),
+  };
+}
+
+const SHOWN_TO_SUPPORTER = [
+  'pending',
+  'available',
+  'failed',
+  'refunding',
+  'refunded',
+  'paid_out',
+] as const;
+
+export async function supporterDonationsView(
+  deps: MoneyDeps,
+  supporterId: string,
+): Promise<SupporterDonations> {
+  const rows = await deps.db
+    .select({ donation: donations, course: courses, profile: profiles })
+    .from(donations)
+    .innerJoin(courses, eq(courses.id, donations.courseId))
+    .leftJoin(profiles, eq(profiles.userId, courses.participantId))
+    .where(
+      and(eq(donations.supporterId, supporterId), inArray(donations.status, SHOWN_TO_SUPPORTER)),
+    )
+    .orderBy(desc(donations.createdAt));
+  const now = deps.clock.now();
+  const participants = new Map<string, SupporterDonations['participants'][number]>();
+  for (const { course, profile } of rows) {
+    if (!profile || participants.has(profile.userId)) continue;
+    const balances = await courseBalances(deps.db, course.id);
+    participants.set(profile.userId, {
+      id: profile.userId,
+      displayName: publicName(profile.firstName, profile.lastName),
+      courseState: course.state,
+      courseDay: dayOf(course, profile.timeZone, now),
+      raisedCents: balances.available_share + balances.paying_out + balances.paid_out,
+      minBalanceCents: deps.settings.minBalanceCents,
+    });
+  }
+  return {
+    currency: deps.settings.currency,
+    donations: rows.map(({ donation, profile }) => ({
+      id: donation.id,
+      participantId: profile?.userId ?? null,
+      participantName: profile ? publicName(profile.firstName, profile.lastName) : '—',
+      amountCents: donation.amountCents,
+      chargedCents: donation.chargedCents,
+      refundedCents: donation.refundedCents,
+      anonymous: donation.anonymous,
+      status: donation.status as (typeof SHOWN_TO_SUPPORTER)[number],
+      createdAt: donation.createdAt.toISOString(),
+    })),
+    participants: [...participants.values()],
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@quit/contracts/errors';
+import type { MoneyDeps } from './deps';
+import { handleWebhook } from './webhook';
+
+/**
+ * The provider's webhook. Its own plugin scope so JSON stays a raw Buffer here: the signature
+ * is computed over the exact bytes sent.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (app, { deps }) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.post(
+    '/api/stripe/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment provider events (Stripe or the sandbox), signed',
+        hide: true,
+        response: { 200: z.object({ received: z.literal(true) }), 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return handleWebhook(deps, raw, typeof signature === 'string' ? signature : undefined);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+// POST /api/stripe/webhook, for Stripe and the sandbox alike (documenso's pattern): verify the
+// signature on the raw body, act only on an allow-list of event types, re-read the object from
+// the provider, and store the event id in the same transaction as the effect.
+import { eq } from 'drizzle-orm';
+import { payoutAccounts, payouts, refunds } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import {
+  isHandledEventType,
+  WebhookSignatureError,
+  type ProviderEvent,
+} from '../../providers/payments/port';
+import { applyCheckout } from './checkout-events';
+import type { MoneyDeps } from './deps';
+import { applyPayoutView } from './payouts';
+import { applyRefundView } from './refunds';
+
+async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
+  const { db, payments } = deps;
+  if (event.type.startsWith('checkout.session.')) {
+    return applyCheckout(deps, event, await payments.retrieveCheckout(event.objectId));
+  }
+  if (event.type.startsWith('refund.')) {
+    const [refund] = await db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(eq(refunds.providerRefundId, event.objectId));
+    if (!refund) return 'unknown';
+    await applyRefundView(deps, refund.id, await payments.retrieveRefund(event.objectId), event);
+    return 'applied';
+  }
+  if (event.type.startsWith('payout.')) {
+    const [payout] = await db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.providerPayoutId, event.objectId));
+    if (!payout) return 'unknown';
+    const current = await payments.retrievePayout({
+      accountId: event.account ?? payout.accountId,
+      payoutId: event.objectId,
+    });
+    await applyPayoutView(deps, payout.id, current, event);
+    return 'applied';
+  }
+  // account.updated: onboarding finished (or payouts were switched off again).
+  const ready = await payments.accountReady(event.objectId);
+  await db
+    .update(payoutAccounts)
+    .set({ onboarded: ready, updatedAt: deps.clock.now() })
+    .where(eq(payoutAccounts.accountId, event.objectId));
+  return 'applied';
+}
+
+export async function handleWebhook(
+  deps: MoneyDeps,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true }> {
+  let event: ProviderEvent;
+  try {
+    event = await deps.payments.verifyWebhook(rawBody, signature);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) {
+      throw new AppError('INVALID_SIGNATURE', { cause: error, detail: error.message });
+    }
+    throw error;
+  }
+  if (!isHandledEventType(event.type)) return { received: true };
+  const outcome = await act(deps, event);
+  deps.log.info({ event: event.id, type: event.type, outcome }, 'webhook');
+  return { received: true };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@quit/contracts/errors';
+import {
+  redirectResponseSchema,
+  sandboxCheckoutActionSchema,
+  sandboxCheckoutSchema,
+} from '@quit/contracts/money';
+import { AppError } from '../../platform/errors';
+import type { SandboxPayments } from '../../providers/payments/sandbox-payments';
+
+const params = z.object({ id: z.string().regex(/^cs_sandbox_[a-f0-9]{24}$/) });
+
+/**
+ * The sandbox checkout page's API: registered only when the app runs on the payment sandbox,
+ * so it cannot exist beside real Stripe.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = async (
+  app,
+  { sandbox },
+) => {
+  app.get(
+    '/api/sandbox/checkout/:id',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'A sandbox checkout session',
+        params,
+        response: { 200: sandboxCheckoutSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const found = await sandbox.checkoutPage(request.params.id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return {
+        id: found.id,
+        status: found.status,
+        amountCents: found.amountCents,
+        currency: found.currency,
+        description: found.description,
+        cancelUrl: found.cancelUrl,
+      };
+    },
+  );
+  app.post(
+    '/api/sandbox/checkout/:id',
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Pay, decline or cancel a sandbox checkout; answers where to go next',
+        params,
+        body: sandboxCheckoutActionSchema,
+        response: { 200: redirectResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const found = await sandbox.checkoutPage(request.params.id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return {
+        redirectUrl: await sandbox.completeCheckout(request.params.id, request.body.action),
+      };
+    },
+  );
+};

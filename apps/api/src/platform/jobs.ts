@@ -1,0 +1,154 @@
+// A job queue in PostgreSQL: due jobs are claimed with FOR UPDATE SKIP LOCKED, so two API
+// processes never run one job at the same time; a job that throws is retried with backoff
+// and, after its last attempt, stays `failed` for operators to see.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { jobs } from '../db/schema';
+import type { Clock } from './clock';
+
+/** A transaction or the pool: enqueueing inside a money transaction commits with it. */
+export type Executor = Pick<Db, 'insert' | 'execute'>;
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export type EnqueueOptions = {
+  runAt: Date;
+  /** Enqueue once per key: a second enqueue with the same key does nothing. */
+  key?: string;
+  maxAttempts?: number;
+};
+
+export async function enqueueJob(
+  db: Executor,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions,
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      runAt: options.runAt,
+      key: options.key ?? null,
+      maxAttempts: options.maxAttempts ?? 8,
+    })
+    .onConflictDoNothing({ target: jobs.key });
+}
+
+/** 30 s, 1 min, 2 min … capped at 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 6 * 60 * 60 * 1000);
+}
+
+const LOCK_MS = 5 * 60 * 1000;
+
+type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
+
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  private readonly deps: { db: Db; clock: Clock; log: FastifyBaseLogger };
+
+  constructor(deps: { db: Db; clock: Clock; log: FastifyBaseLogger }) {
+    this.deps = deps;
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Claims due jobs (or ones whose runner died) and marks them running for a while. */
+  private async claim(limit: number): Promise<ClaimedJob[]> {
+    const now = this.deps.clock.now();
+    const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const result = await this.deps.db.execute<ClaimedJob>(sql`
+      update jobs set state = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1,
+        updated_at = ${now}
+      where id in (
+        select id from jobs
+        where (state = 'queued' and run_at <= ${now})
+           or (state = 'running' and locked_until < ${now})
+        order by run_at
+        for update skip locked
+        limit ${limit})
+      returning id, kind, payload, attempts`);
+    return result.rows;
+  }
+
+  private async finish(job: ClaimedJob, error: unknown): Promise<void> {
+    const now = this.deps.clock.now();
+    if (error === undefined) {
+      await this.deps.db
+        .update(jobs)
+        .set({ state: 'done', lockedUntil: null, lastError: null, updatedAt: now })
+        .where(eq(jobs.id, job.id));
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const [row] = await this.deps.db
+      .select({ maxAttempts: jobs.maxAttempts })
+      .from(jobs)
+      .where(eq(jobs.id, job.id));
+    const last = job.attempts >= (row?.maxAttempts ?? 1);
+    this.deps.log[last ? 'error' : 'warn'](
+      { job: job.id, kind: job.kind, attempts: job.attempts, err: error },
+      last ? 'job failed for good' : 'job failed, will retry',
+    );
+    await this.deps.db
+      .update(jobs)
+      .set({
+        state: last ? 'failed' : 'queued',
+        runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+        lockedUntil: null,
+        lastError: message.slice(0, 2000),
+        updatedAt: now,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running')));
+  }
+
+  /** Runs every job due now, and then the ones those enqueue for now, until none is due. */
+  async runDue(limit = 20): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const claimed = await this.claim(limit);
+      for (const job of claimed) {
+        const handler = this.handlers.get(job.kind);
+        let error: unknown;
+        try {
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+          await handler(job.payload);
+        } catch (caught) {
+          error = caught ?? new Error('job failed');
+        }
+        await this.finish(job, error);
+      }
+      total += claimed.length;
+      if (claimed.length === 0) return total;
+    }
+  }
+
+  /** Polls for due jobs every `intervalMs` until stopped; a poll never overlaps the last one. */
+  start(intervalMs: number): void {
+    if (intervalMs <= 0 || this.timer) return;
+    const tick = () => {
+      this.running = this.runDue().catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'job poll failed');
+        return 0;
+      });
+      void this.running.then(() => {
+        if (this.timer) this.timer = setTimeout(tick, intervalMs);
+      });
+    };
+    this.timer = setTimeout(tick, intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

@@ -1,0 +1,283 @@
+// The local payment provider (decisions S1): checkout sessions, refunds, accounts and payouts
+// kept in our own table, and Stripe-shaped webhook events signed with Stripe's scheme and
+// delivered to /api/stripe/webhook, so confirmation runs the same code as with Stripe.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Db } from '../../db/client';
+import { sandboxObjects } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import { enqueueJob } from '../../platform/jobs';
+import {
+  PaymentRefusedError,
+  WebhookSignatureError,
+  type CheckoutView,
+  type PaymentProvider,
+  type PayoutView,
+  type RefundView,
+} from './port';
+
+/** Job kinds the sandbox queues: deliver one webhook event; confirm a paid checkout later. */
+export const SANDBOX_JOBS = { webhook: 'sandbox.webhook', settle: 'sandbox.settle' } as const;
+
+/** Bank accounts whose IBAN ends in these digits fail every payout (like Stripe's test IBANs). */
+export const SANDBOX_FAILING_IBAN_SUFFIX = '3001';
+
+type Checkout = {
+  donationId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'unpaid' | 'paid' | 'failed';
+  paymentId: string | null;
+};
+
+export type SandboxAction = 'pay' | 'pay_refunds_fail' | 'decline' | 'cancel';
+
+const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+// stripe-node signs and verifies without any network call; the key is never used.
+const signer = new Stripe('sk_test_sandbox_signing_only');
+
+export function signSandboxEvent(payload: string, secret: string): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+export type SandboxPayments = PaymentProvider & {
+  readonly kind: 'sandbox';
+  checkoutPage(id: string): Promise<(Checkout & { id: string }) | undefined>;
+  /** The donor's choice on the sandbox checkout page; answers where the browser goes next. */
+  completeCheckout(id: string, action: SandboxAction): Promise<string>;
+  /** The provider confirms (or fails) a finished checkout's payment. */
+  settleCheckout(id: string, outcome: 'paid' | 'failed'): Promise<void>;
+};
+
+export function createSandboxPayments(deps: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  webhookSecret: string;
+  confirmSeconds: number;
+}): SandboxPayments {
+  const { db, clock } = deps;
+
+  async function load<T>(type: string, id: string): Promise<T | undefined> {
+    const [row] = await db
+      .select()
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.type, type)));
+    return row?.data as T | undefined;
+  }
+  async function save(type: string, id: string, data: object): Promise<void> {
+    await db
+      .insert(sandboxObjects)
+      .values({ id, type, data: data as Record<string, unknown> })
+      .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: sql`excluded.data` } });
+  }
+  async function emit(type: string, object: { id: string }, account: string | null = null) {
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(clock.now().getTime() / 1000),
+      account,
+      data: { object },
+    };
+    await enqueueJob(db, SANDBOX_JOBS.webhook, { event }, { runAt: clock.now() });
+  }
+
+  function view(id: string, c: Checkout): CheckoutView {
+    const state =
+      c.status === 'open'
+        ? 'open'
+        : c.status === 'expired'
+          ? 'expired'
+          : c.paymentStatus === 'paid'
+            ? 'paid'
+            : c.paymentStatus === 'failed'
+              ? 'failed'
+              : 'processing';
+    return {
+      id,
+      donationId: c.donationId,
+      state,
+      amountCents: c.amountCents,
+      currency: c.currency,
+      paymentId: c.paymentId,
+    };
+  }
+
+  async function checkout(id: string): Promise<Checkout> {
+    const found = await load<Checkout>('checkout', id);
+    if (!found) throw new PaymentRefusedError(`sandbox: no checkout ${id}`);
+    return found;
+  }
+
+  async function payoutFor(accountId: string, amountCents: number): Promise<PayoutView> {
+    const account = await load<{ bankAccountId: string | null }>('account', accountId);
+    if (!account?.bankAccountId) throw new PaymentRefusedError('sandbox: no bank account');
+    const bank = await load<{ last4: string }>('bank_account', account.bankAccountId);
+    const id = newId('po');
+    const status = bank?.last4 === SANDBOX_FAILING_IBAN_SUFFIX ? 'failed' : 'paid';
+    await save('payout', id, { accountId, amountCents, status });
+    return { id, status };
+  }
+
+  return {
+    kind: 'sandbox',
+
+    async createCheckout(input) {
+      // Like Stripe's idempotency key per donation: one checkout per donation, however often asked.
+      const earlier = await load<{ id: string }>('checkout_key', input.donationId);
+      if (earlier)
+        return { id: earlier.id, url: `${deps.publicUrl}/sandbox/checkout/${earlier.id}` };
+      const id = newId('cs');
+      await save('checkout_key', input.donationId, { id });
+      await save('checkout', id, {
+        donationId: input.donationId,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        description: input.description,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+        status: 'open',
+        paymentStatus: 'unpaid',
+        paymentId: null,
+      } satisfies Checkout);
+      return { id, url: `${deps.publicUrl}/sandbox/checkout/${id}` };
+    },
+
+    async retrieveCheckout(id) {
+      return view(id, await checkout(id));
+    },
+
+    async checkoutPage(id) {
+      const found = await load<Checkout>('checkout', id);
+      return found && { ...found, id };
+    },
+
+    async completeCheckout(id, action) {
+      const c = await checkout(id);
+      if (c.status !== 'open') return c.status === 'complete' ? c.successUrl : c.cancelUrl;
+      if (action === 'cancel' || action === 'decline') {
+        await save('checkout', id, { ...c, status: 'expired' });
+        await emit('checkout.session.expired', { id });
+        const url = new URL(c.cancelUrl);
+        url.searchParams.set('donation', action === 'cancel' ? 'cancelled' : 'declined');
+        return url.toString();
+      }
+      const paymentId = newId('pi');
+      await save('payment', paymentId, { refundsFail: action === 'pay_refunds_fail' });
+      const confirmAtOnce = deps.confirmSeconds === 0;
+      await save('checkout', id, {
+        ...c,
+        status: 'complete',
+        paymentStatus: confirmAtOnce ? 'paid' : 'unpaid',
+        paymentId,
+      });
+      await emit('checkout.session.completed', { id });
+      if (!confirmAtOnce) {
+        await enqueueJob(
+          db,
+          SANDBOX_JOBS.settle,
+          { checkoutId: id },
+          { runAt: new Date(clock.now().getTime() + deps.confirmSeconds * 1000) },
+        );
+      }
+      return c.successUrl;
+    },
+
+    async settleCheckout(id, outcome) {
+      const c = await checkout(id);
+      if (c.status !== 'complete' || c.paymentStatus !== 'unpaid') return;
+      await save('checkout', id, { ...c, paymentStatus: outcome });
+      await emit(
+        outcome === 'paid'
+          ? 'checkout.session.async_payment_succeeded'
+          : 'checkout.session.async_payment_failed',
+        { id },
+      );
+    },
+
+    async verifyWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('no signature header');
+      try {
+        const event = signer.webhooks.constructEvent(rawBody, signature, deps.webhookSecret);
+        const object = event.data.object as { id?: unknown };
+        if (typeof object.id !== 'string') throw new Error('event without object id');
+        return {
+          id: event.id,
+          type: event.type,
+          objectId: object.id,
+          account: event.account ?? null,
+        };
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid');
+      }
+    },
+
+    async refund({ paymentId, amountCents, idempotencyKey }) {
+      const existing = await load<RefundView>('refund', `re_sandbox_${idempotencyKey}`);
+      if (existing) return existing;
+      const payment = await load<{ refundsFail: boolean }>('payment', paymentId);
+      if (!payment) throw new PaymentRefusedError(`sandbox: no payment ${paymentId}`);
+      if (payment.refundsFail)
+        throw new PaymentRefusedError('sandbox: the bank refused the refund');
+      const refund: RefundView = { id: `re_sandbox_${idempotencyKey}`, status: 'succeeded' };
+      await save('refund', refund.id, { ...refund, paymentId, amountCents });
+      return refund;
+    },
+
+    async retrieveRefund(id) {
+      const found = await load<RefundView>('refund', id);
+      if (!found) throw new PaymentRefusedError(`sandbox: no refund ${id}`);
+      return { id, status: found.status };
+    },
+
+    async createAccount({ participantId }) {
+      const accountId = newId('acct');
+      await save('account', accountId, { participantId, bankAccountId: null });
+      return { accountId };
+    },
+
+    // The sandbox has no onboarding to go through: the account is ready at once.
+    onboardingLink({ returnUrl }) {
+      return Promise.resolve({ url: returnUrl });
+    },
+
+    async accountReady(accountId) {
+      return (await load('account', accountId)) !== undefined;
+    },
+
+    async addBankAccount({ accountId, iban }) {
+      const account = await load<Record<string, unknown>>('account', accountId);
+      if (!account) throw new PaymentRefusedError(`sandbox: no account ${accountId}`);
+      const bankAccountId = newId('ba');
+      const last4 = iban.slice(-4);
+      await save('bank_account', bankAccountId, { accountId, last4 });
+      await save('account', accountId, { ...account, bankAccountId });
+      return { bankAccountId, last4 };
+    },
+
+    async removeBankAccount({ accountId }) {
+      const account = await load<Record<string, unknown>>('account', accountId);
+      if (account) await save('account', accountId, { ...account, bankAccountId: null });
+    },
+
+    async payout({ accountId, amountCents, idempotencyKey }) {
+      const existing = await load<PayoutView>('payout_key', idempotencyKey);
+      if (existing) return existing;
+      const payout = await payoutFor(accountId, amountCents);
+      await save('payout_key', idempotencyKey, payout);
+      return payout;
+    },
+
+    async retrievePayout({ payoutId }) {
+      const found = await load<{ status: PayoutView['status'] }>('payout', payoutId);
+      if (!found) throw new PaymentRefusedError(`sandbox: no payout ${payoutId}`);
+      return { id: payoutId, status: found.status };
+    },
+  };
+}

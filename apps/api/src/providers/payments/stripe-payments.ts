@@ -1,0 +1,185 @@
+// The payment port on Stripe: Checkout for donations, Refunds, and Connect Express accounts with
+// transfers and manual payouts for the participants.
+import Stripe from 'stripe';
+import { WebhookSignatureError, type PaymentProvider } from './port';
+import { checkoutView, payoutStatus, refundStatus, refusable } from './stripe-mapping';
+
+export type StripePaymentsConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** A local stand-in for api.stripe.com (tests, stripe-mock). */
+  apiUrl?: string | undefined;
+};
+
+export function createStripePayments(config: StripePaymentsConfig): PaymentProvider {
+  const stripe = new Stripe(config.secretKey, clientOptions(config.apiUrl));
+
+  return {
+    kind: 'stripe',
+
+    async createCheckout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          customer_email: input.customerEmail,
+          client_reference_id: input.donationId,
+          metadata: { donationId: input.donationId },
+          // On the intent too, so a refund or dispute seen on its own still names the donation.
+          payment_intent_data: { metadata: { donationId: input.donationId } },
+          locale: input.language,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        // A retried create (double click, job retry) returns the first session instead of a second.
+        { idempotencyKey: `checkout-${input.donationId}` },
+      );
+      if (!session.url) throw new Error(`checkout session ${session.id} came without a url`);
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveCheckout(id) {
+      // Expanded so an unpaid session can tell a failed debit from one still in flight.
+      const session = await stripe.checkout.sessions.retrieve(id, { expand: ['payment_intent'] });
+      return checkoutView(session);
+    },
+
+    async verifyWebhook(rawBody, signature) {
+      if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch (err) {
+        // Bad signature, stale timestamp or a body that is not JSON: all the same to the caller.
+        throw new WebhookSignatureError(err instanceof Error ? err.message : String(err), {
+          cause: err,
+        });
+      }
+      const object = event.data.object as { id?: unknown };
+      return {
+        id: event.id,
+        type: event.type,
+        // Some objects (e.g. balance) have no id; such events are acknowledged and ignored.
+        objectId: typeof object.id === 'string' ? object.id : '',
+        account: event.account ?? null,
+      };
+    },
+
+    refund({ paymentId, amountCents, idempotencyKey }) {
+      return refusable(async () => {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, amount: amountCents },
+          { idempotencyKey },
+        );
+        return { id: refund.id, status: refundStatus(refund.status) };
+      });
+    },
+
+    async retrieveRefund(id) {
+      const refund = await stripe.refunds.retrieve(id);
+      return { id: refund.id, status: refundStatus(refund.status) };
+    },
+
+    async createAccount({ participantId, email, country }) {
+      const account = await stripe.accounts.create(
+        {
+          type: 'express',
+          country,
+          email,
+          capabilities: { transfers: { requested: true } },
+          // Stripe only accepts payouts created through the API on a manual schedule.
+          settings: { payouts: { schedule: { interval: 'manual' } } },
+          metadata: { participantId },
+        },
+        { idempotencyKey: `account-${participantId}` },
+      );
+      return { accountId: account.id };
+    },
+
+    async onboardingLink({ accountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+        type: 'account_onboarding',
+      });
+      return { url: link.url };
+    },
+
+    async accountReady(accountId) {
+      const account = await stripe.accounts.retrieve(accountId);
+      return account.payouts_enabled === true;
+    },
+
+    addBankAccount({ accountId, holder, iban, country, currency }) {
+      return refusable(async () => {
+        const bank = await stripe.accounts.createExternalAccount(accountId, {
+          external_account: {
+            object: 'bank_account',
+            country,
+            currency: currency.toLowerCase(),
+            account_holder_name: holder,
+            account_number: iban,
+          },
+          // The new account replaces the old one, which Stripe will not delete while it is default.
+          default_for_currency: true,
+        });
+        return { bankAccountId: bank.id, last4: bank.last4 };
+      });
+    },
+
+    async removeBankAccount({ accountId, bankAccountId }) {
+      await stripe.accounts.deleteExternalAccount(accountId, bankAccountId);
+    },
+
+    payout({ accountId, amountCents, currency, idempotencyKey }) {
+      const lower = currency.toLowerCase();
+      return refusable(async () => {
+        // Two calls under derived keys: a retry after a refused payout replays the transfer
+        // instead of moving the money twice (Stripe keeps keys for 24 hours).
+        await stripe.transfers.create(
+          {
+            amount: amountCents,
+            currency: lower,
+            destination: accountId,
+            metadata: { payoutKey: idempotencyKey },
+          },
+          { idempotencyKey: `${idempotencyKey}-transfer` },
+        );
+        const payout = await stripe.payouts.create(
+          { amount: amountCents, currency: lower, metadata: { payoutKey: idempotencyKey } },
+          { stripeAccount: accountId, idempotencyKey: `${idempotencyKey}-payout` },
+        );
+        return { id: payout.id, status: payoutStatus(payout.status) };
+      });
+    },
+
+    async retrievePayout({ accountId, payoutId }) {
+      const payout = await stripe.payouts.retrieve(payoutId, {}, { stripeAccount: accountId });
+      return { id: payout.id, status: payoutStatus(payout.status) };
+    },
+  };
+}
+
+function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return {
+    host: url.hostname,
+    port: url.port || (protocol === 'https' ? 443 : 80),
+    protocol,
+    // A stub answers at once; SDK retries would only hide what the test set up.
+    maxNetworkRetries: 0,
+    telemetry: false,
+  };
+}

@@ -1,0 +1,274 @@
+// Donations, balances, payout methods and payouts (spec §3, §7; decisions M1–M9, A4, A5).
+import { z } from 'zod';
+import { COURSE_STATES } from '@quit/domain/course-state';
+import { LANGUAGES } from '@quit/domain/constants';
+import { emailSchema } from './account';
+
+const cents = z.number().int().nonnegative();
+const id = z.string().min(1).max(100);
+
+/** POST /api/transaction: a donation by anyone, no account needed (A5). */
+export const transactionRequestSchema = z
+  .object({
+    participantId: id,
+    /** Checked against the configured limits by the API, so it can answer INVALID_AMOUNT. */
+    amountCents: z.number(),
+    coverFee: z.boolean().default(false),
+    anonymous: z.boolean().default(false),
+    donorName: z.string().trim().min(1).max(100),
+    donorEmail: emailSchema,
+    message: z
+      .string()
+      .trim()
+      .max(500)
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
+    /** Where the donor returns after the checkout; must be a page of this site. */
+    redirectUrl: z.string().max(2000),
+  })
+  .strict()
+  .meta({ id: 'TransactionRequest' });
+export type TransactionRequest = z.input<typeof transactionRequestSchema>;
+
+export const breakdownSchema = z.object({
+  amountCents: cents,
+  feeCents: cents,
+  shareCents: cents,
+  chargedCents: cents,
+});
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
+export const transactionResponseSchema = z
+  .object({
+    donationId: z.string(),
+    checkoutUrl: z.string(),
+    breakdown: breakdownSchema,
+    currency: z.string(),
+  })
+  .meta({ id: 'TransactionResponse' });
+export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
+
+export const courseStateSchema = z.enum(COURSE_STATES);
+
+/** A gift as anyone may see it: never an email, and no name when it was anonymous. */
+export const publicGiftSchema = z.object({
+  /** Null for an anonymous gift (the web app shows "Anonymous"). */
+  name: z.string().nullable(),
+  amountCents: cents,
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/participant/{id}/public: the fundraiser page. */
+export const publicParticipantSchema = z
+  .object({
+    id: z.string(),
+    /** First name and last initial (A4). */
+    displayName: z.string(),
+    courseState: courseStateSchema,
+    /** Day n of 28 while the course runs, else null. */
+    courseDay: z.number().int().nullable(),
+    donationsOpen: z.boolean(),
+    raisedCents: cents,
+    pendingCents: cents,
+    minBalanceCents: cents,
+    currency: z.string(),
+    supporterCount: z.number().int().nonnegative(),
+    gifts: z.array(publicGiftSchema),
+  })
+  .meta({ id: 'PublicParticipant' });
+export type PublicParticipant = z.infer<typeof publicParticipantSchema>;
+
+export const participantDonationStatusSchema = z.enum([
+  'pending',
+  'available',
+  'refunding',
+  'refunded',
+  'paid_out',
+]);
+export type ParticipantDonationStatus = z.infer<typeof participantDonationStatusSchema>;
+
+export const participantDonationSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  anonymous: z.boolean(),
+  amountCents: cents,
+  shareCents: cents,
+  message: z.string().nullable(),
+  status: participantDonationStatusSchema,
+  createdAt: z.string(),
+});
+export type ParticipantDonation = z.infer<typeof participantDonationSchema>;
+
+/** GET /api/participant/balance: every figure derived from the ledger (M9). */
+export const balanceSchema = z
+  .object({
+    courseId: z.string(),
+    courseState: courseStateSchema,
+    currency: z.string(),
+    /** The participant's share of confirmed money: what counts towards the minimum. */
+    availableCents: cents,
+    pendingCents: cents,
+    payingOutCents: cents,
+    paidOutCents: cents,
+    refundingCents: cents,
+    refundedCents: cents,
+    minBalanceCents: cents,
+    donations: z.array(participantDonationSchema),
+  })
+  .meta({ id: 'Balance' });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const bankAccountRequestSchema = z
+  .object({
+    accountHolder: z.string().trim().min(2).max(100),
+    /** Checked by the API (checksum and country) so it can answer INVALID_IBAN. */
+    iban: z.string().max(64),
+  })
+  .strict()
+  .meta({ id: 'BankAccountRequest' });
+export type BankAccountRequest = z.infer<typeof bankAccountRequestSchema>;
+
+export const bankAccountSchema = z
+  .object({
+    accountHolder: z.string(),
+    country: z.string(),
+    /** Only the country and the last four characters. */
+    ibanMasked: z.string(),
+  })
+  .meta({ id: 'BankAccount' });
+
+export const bankAccountResponseSchema = z
+  .object({ bankAccount: bankAccountSchema.nullable() })
+  .meta({ id: 'BankAccountResponse' });
+export type BankAccountResponse = z.infer<typeof bankAccountResponseSchema>;
+
+export const stripeAccountResponseSchema = z
+  .object({
+    status: z.enum(['none', 'onboarding', 'ready']),
+    provider: z.enum(['stripe', 'sandbox']),
+  })
+  .meta({ id: 'StripeAccountResponse' });
+export type StripeAccountResponse = z.infer<typeof stripeAccountResponseSchema>;
+
+export const onboardingLinkSchema = z.object({ url: z.string() }).meta({ id: 'OnboardingLink' });
+
+export const payoutResponseSchema = z
+  .object({
+    payoutId: z.string(),
+    kind: z.enum(['full', 'partial']),
+    amountCents: cents,
+    refundedCents: cents,
+    status: z.enum(['requested', 'in_transit', 'paid', 'failed']),
+  })
+  .meta({ id: 'PayoutResponse' });
+export type PayoutResponse = z.infer<typeof payoutResponseSchema>;
+
+export const inviteRequestSchema = z
+  .object({
+    email: emailSchema,
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .strict()
+  .meta({ id: 'InviteRequest' });
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;
+
+export const supporterDonationStatusSchema = z.enum([
+  'pending',
+  'available',
+  'failed',
+  'refunding',
+  'refunded',
+  'paid_out',
+]);
+
+/** GET /api/supporter/donations: the signed-in supporter's own gifts and whom they support. */
+export const supporterDonationsSchema = z
+  .object({
+    donations: z.array(
+      z.object({
+        id: z.string(),
+        participantId: z.string().nullable(),
+        participantName: z.string(),
+        amountCents: cents,
+        chargedCents: cents,
+        refundedCents: cents,
+        anonymous: z.boolean(),
+        status: supporterDonationStatusSchema,
+        createdAt: z.string(),
+      }),
+    ),
+    participants: z.array(
+      z.object({
+        id: z.string(),
+        displayName: z.string(),
+        courseState: courseStateSchema,
+        courseDay: z.number().int().nullable(),
+        raisedCents: cents,
+        minBalanceCents: cents,
+      }),
+    ),
+    currency: z.string(),
+  })
+  .meta({ id: 'SupporterDonations' });
+export type SupporterDonations = z.infer<typeof supporterDonationsSchema>;
+
+/** The local payment sandbox's checkout page (only when no Stripe key is configured). */
+export const sandboxCheckoutSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['open', 'complete', 'expired']),
+    amountCents: cents,
+    currency: z.string(),
+    description: z.string(),
+    cancelUrl: z.string(),
+  })
+  .meta({ id: 'SandboxCheckout' });
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+
+export const SANDBOX_ACTIONS = ['pay', 'pay_refunds_fail', 'decline', 'cancel'] as const;
+export const sandboxCheckoutActionSchema = z
+  .object({ action: z.enum(SANDBOX_ACTIONS) })
+  .strict()
+  .meta({ id: 'SandboxCheckoutAction' });
+export type SandboxCheckoutAction = z.infer<typeof sandboxCheckoutActionSchema>;
+
+export const redirectResponseSchema = z
+  .object({ redirectUrl: z.string() })
+  .meta({ id: 'Redirect' });
+
+/** GET /api/admin/money/attention: what operators must resolve by hand. */
+export const moneyAttentionSchema = z
+  .object({
+    refunds: z.array(
+      z.object({
+        id: z.string(),
+        donationId: z.string(),
+        courseId: z.string(),
+        amountCents: cents,
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        updatedAt: z.string(),
+      }),
+    ),
+    payouts: z.array(
+      z.object({
+        id: z.string(),
+        courseId: z.string(),
+        amountCents: cents,
+        lastError: z.string().nullable(),
+        updatedAt: z.string(),
+      }),
+    ),
+    jobs: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        updatedAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'MoneyAttention' });
