@@ -341,11 +341,17 @@ describe('payouts', () => {
     expect(stub.find('POST', '/v1/payouts')).toHaveLength(0);
   });
 
-  it('turns a refused payout into a refusal', async () => {
+  it('turns a refused payout into a refusal and takes the transfer back', async () => {
     stub.respond('POST', '/v1/payouts', () =>
       stripeError(400, 'invalid_request_error', 'No external account in eur.'),
     );
+    stub.respond('POST', '/v1/transfers/:id/reversals', (_r, p) => ({
+      body: { id: 'trr_1', object: 'transfer_reversal', transfer: p.id, amount: 4200 },
+    }));
     await expect(payments.payout(input)).rejects.toThrow(PaymentRefusedError);
+    const [reversal] = stub.find('POST', '/v1/transfers/:id/reversals');
+    expect(reversal?.body).toEqual({ amount: '4200' });
+    expect(reversal?.idempotencyKey).toBe('payout-7-reversal');
   });
 
   it('retrieves a payout on the connected account', async () => {

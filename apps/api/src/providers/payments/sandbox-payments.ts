@@ -261,9 +261,11 @@ export function createSandboxPayments(deps: {
       return { bankAccountId, last4 };
     },
 
-    async removeBankAccount({ accountId }) {
+    async removeBankAccount({ accountId, bankAccountId }) {
       const account = await load<Record<string, unknown>>('account', accountId);
-      if (account) await save('account', accountId, { ...account, bankAccountId: null });
+      if (account?.['bankAccountId'] === bankAccountId) {
+        await save('account', accountId, { ...account, bankAccountId: null });
+      }
     },
 
     async payout({ accountId, amountCents, idempotencyKey }) {

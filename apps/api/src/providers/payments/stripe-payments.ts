@@ -146,7 +146,7 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
       return refusable(async () => {
         // Two calls under derived keys: a retry after a refused payout replays the transfer
         // instead of moving the money twice (Stripe keeps keys for 24 hours).
-        await stripe.transfers.create(
+        const transfer = await stripe.transfers.create(
           {
             amount: amountCents,
             currency: lower,
@@ -155,11 +155,22 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
           },
           { idempotencyKey: `${idempotencyKey}-transfer` },
         );
-        const payout = await stripe.payouts.create(
-          { amount: amountCents, currency: lower, metadata: { payoutKey: idempotencyKey } },
-          { stripeAccount: accountId, idempotencyKey: `${idempotencyKey}-payout` },
-        );
-        return { id: payout.id, status: payoutStatus(payout.status) };
+        try {
+          const payout = await stripe.payouts.create(
+            { amount: amountCents, currency: lower, metadata: { payoutKey: idempotencyKey } },
+            { stripeAccount: accountId, idempotencyKey: `${idempotencyKey}-payout` },
+          );
+          return { id: payout.id, status: payoutStatus(payout.status) };
+        } catch (error) {
+          // A refused payout must leave nothing on the connected account: the caller treats
+          // the money as back on the platform, and a later retry transfers it anew.
+          await stripe.transfers.createReversal(
+            transfer.id,
+            { amount: amountCents },
+            { idempotencyKey: `${idempotencyKey}-reversal` },
+          );
+          throw error;
+        }
       });
     },
 
