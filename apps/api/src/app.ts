@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue of this process (tests call `jobs.runDue()` instead of waiting for polls). */
     jobs: JobRunner;
+    /** The money services' dependencies (the course module and tests call the engines with them). */
+    money: MoneyDeps;
   }
 }
 
@@ -121,6 +123,7 @@ export async function buildApp(deps: {
       payoutCountry: config.payoutCountry,
     },
   };
+  app.decorate('money', moneyDeps);
   registerMoneyJobs(jobs, moneyDeps);
   if (sandbox) {
     // Sandbox events take the same road as Stripe's: a signed POST to the webhook.
