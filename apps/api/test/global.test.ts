@@ -40,11 +40,13 @@ describe('GET /api/global/webapp', () => {
     t = await createTestApp({
       MIN_BALANCE_CENTS: '20000',
       STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_456',
       SMTP_URL: 'smtp://localhost:2525',
     });
     const body = (await t.app.inject({ url: '/api/global/webapp' })).json();
     expect(body.minBalanceCents).toBe(20000);
     expect(body.sandbox).toEqual({ payments: false, identity: false, mail: false });
     expect(JSON.stringify(body)).not.toContain('sk_test_123');
+    expect(JSON.stringify(body)).not.toContain('whsec_test_456');
   });
 });
