@@ -10,7 +10,9 @@ import { openApi } from './platform/openapi';
 import { securityHeaders } from './platform/security';
 import { webApp } from './platform/web-app';
 import { federatedRoutes } from './modules/account/federated-routes';
+import type { AccountDeps } from './modules/account/deps';
 import { accountRoutes } from './modules/account/routes';
+import { moneyBeforeAccountDeletion } from './modules/money/account-deletion';
 import { resetMailSender } from './modules/account/reset-mail';
 import { contactRoutes } from './modules/contact/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -66,7 +68,7 @@ export async function buildApp(deps: {
     oidc: config.oidc,
     sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
   });
-  const accountDeps = { db, auth, clock, mailer };
+  const accountDeps: AccountDeps = { db, auth, clock, mailer, beforeDeletion: [] };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -124,6 +126,7 @@ export async function buildApp(deps: {
     },
   };
   app.decorate('money', moneyDeps);
+  accountDeps.beforeDeletion.push(moneyBeforeAccountDeletion(moneyDeps));
   registerMoneyJobs(jobs, moneyDeps);
   if (sandbox) {
     // Sandbox events take the same road as Stripe's: a signed POST to the webhook.

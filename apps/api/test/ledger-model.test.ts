@@ -99,10 +99,12 @@ const run = async (m: Model, r: Real) => {
 };
 
 class Donate implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly amount: number,
-    readonly coverFee: boolean,
-  ) {}
+  readonly amount: number;
+  readonly coverFee: boolean;
+  constructor(amount: number, coverFee: boolean) {
+    this.amount = amount;
+    this.coverFee = coverFee;
+  }
   // After a cancellation the next donation opens a new course: out of this model's scope.
   check = (m: Readonly<Model>) => m.course !== 'cancelled';
   async run(m: Model, r: Real) {
@@ -131,10 +133,12 @@ class Donate implements fc.AsyncCommand<Model, Real> {
 }
 
 class Pay implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly seed: number,
-    readonly refundsFail: boolean,
-  ) {}
+  readonly seed: number;
+  readonly refundsFail: boolean;
+  constructor(seed: number, refundsFail: boolean) {
+    this.seed = seed;
+    this.refundsFail = refundsFail;
+  }
   check = (m: Readonly<Model>) => withStatus(m as Model, 'open').length > 0;
   async run(m: Model, r: Real) {
     const d = pick(withStatus(m, 'open'), this.seed)!;
@@ -147,7 +151,10 @@ class Pay implements fc.AsyncCommand<Model, Real> {
 }
 
 class Abandon implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly seed: number) {}
+  readonly seed: number;
+  constructor(seed: number) {
+    this.seed = seed;
+  }
   check = (m: Readonly<Model>) => withStatus(m as Model, 'open').length > 0;
   async run(m: Model, r: Real) {
     const d = pick(withStatus(m, 'open'), this.seed)!;
@@ -159,10 +166,12 @@ class Abandon implements fc.AsyncCommand<Model, Real> {
 }
 
 class Settle implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly seed: number,
-    readonly outcome: 'paid' | 'failed',
-  ) {}
+  readonly seed: number;
+  readonly outcome: 'paid' | 'failed';
+  constructor(seed: number, outcome: 'paid' | 'failed') {
+    this.seed = seed;
+    this.outcome = outcome;
+  }
   check = (m: Readonly<Model>) => withStatus(m as Model, 'pending').length > 0;
   async run(m: Model, r: Real) {
     const d = pick(withStatus(m, 'pending'), this.seed)!;
@@ -177,10 +186,12 @@ class Settle implements fc.AsyncCommand<Model, Real> {
 
 /** A delivered event again: the same event (a retry), or as a new event about the same object. */
 class Replay implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly seed: number,
-    readonly asNewEvent: boolean,
-  ) {}
+  readonly seed: number;
+  readonly asNewEvent: boolean;
+  constructor(seed: number, asNewEvent: boolean) {
+    this.seed = seed;
+    this.asNewEvent = asNewEvent;
+  }
   check = () => true;
   async run(m: Model, r: Real) {
     const delivered = await t.database.db
@@ -284,10 +295,8 @@ it('keeps the ledger balanced and every donation settled at most once, whatever 
         .from(courses)
         .where(eq(courses.participantId, p.id));
       const real: Real = { participantId: p.id, cookie: p.cookie, courseId: course!.id };
-      await fc.asyncModelRun(
-        () => ({ model: { donations: [], course: 'funding', paid: false }, real }),
-        cmds,
-      );
+      const model: Model = { donations: [], course: 'funding', paid: false };
+      await fc.asyncModelRun(() => ({ model, real }), cmds);
     }),
     { numRuns: 25 },
   );

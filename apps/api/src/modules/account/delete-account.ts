@@ -33,7 +33,7 @@ export async function deleteAccount(
     .select({ firstName: profiles.firstName, language: profiles.language })
     .from(profiles)
     .where(eq(profiles.userId, session.userId));
-  await runBeforeAccountDeletion(deps.db, session.userId);
+  await runBeforeAccountDeletion(deps.beforeDeletion, deps.db, session.userId);
   const signedOut = await deps.auth.api.signOut({ headers: caller.headers, returnHeaders: true });
   await deps.db.delete(users).where(eq(users.id, session.userId));
   await recordAudit(deps.db, { type: 'account_deleted', userId: session.userId, ip: caller.ip });

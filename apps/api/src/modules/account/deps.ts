@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Auth } from '../../platform/auth/better-auth';
 import type { Clock } from '../../platform/clock';
 import type { Mailer } from '../../providers/mail/port';
+import type { BeforeAccountDeletion } from './deletion-hooks';
 
 /** What the account operations need; built once in app.ts. */
 export type AccountDeps = {
@@ -9,6 +10,8 @@ export type AccountDeps = {
   auth: Auth;
   clock: Clock;
   mailer: Mailer;
+  /** Run in order before an account is erased (money: cancel, refund, anonymise). */
+  beforeDeletion: BeforeAccountDeletion[];
 };
 
 /** Where a request came from, for rate limits and the audit trail. */
