@@ -33,6 +33,10 @@ import { supporterMoneyRoutes } from './modules/money/supporter-routes';
 import { webhookRoutes } from './modules/money/webhook-routes';
 import { sandboxRoutes } from './modules/sandbox/routes';
 import { JobRunner } from './platform/jobs';
+import { createTravelClock } from './platform/travel-clock';
+import { clockRoutes } from './modules/course/clock-routes';
+import { registerCourseJobs } from './modules/course/jobs';
+import { courseRoutes } from './modules/course/routes';
 import { createPayments } from './providers/payments/create-payments';
 import { SANDBOX_JOBS, signSandboxEvent } from './providers/payments/sandbox-payments';
 
@@ -52,11 +56,22 @@ export async function buildApp(deps: {
   config: Config;
   db: Db;
   logger: Logger;
+  /** Time for everything (tests of session expiry move it). */
   clock?: Clock;
+  /** Time for the product's calendar only (courses, money, jobs); sessions keep `clock`. */
+  calendarClock?: Clock;
   mailer?: Mailer;
 }): Promise<FastifyInstance> {
   const { config, db } = deps;
-  const clock = deps.clock ?? systemClock;
+  // The product's calendar may travel in sandbox mode; session lifetimes always use real time.
+  const travel =
+    deps.clock === undefined &&
+    deps.calendarClock === undefined &&
+    config.payments.kind === 'sandbox'
+      ? await createTravelClock(db)
+      : undefined;
+  const clock = deps.calendarClock ?? deps.clock ?? travel ?? systemClock;
+  const authClock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: deps.logger });
@@ -64,11 +79,11 @@ export async function buildApp(deps: {
     db,
     secret: await authSecret(db, config.authSecret),
     publicUrl: config.publicUrl,
-    clock,
+    clock: authClock,
     oidc: config.oidc,
     sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
   });
-  const accountDeps: AccountDeps = { db, auth, clock, mailer, beforeDeletion: [] };
+  const accountDeps: AccountDeps = { db, auth, clock: authClock, mailer, beforeDeletion: [] };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -128,6 +143,7 @@ export async function buildApp(deps: {
   app.decorate('money', moneyDeps);
   accountDeps.beforeDeletion.push(moneyBeforeAccountDeletion(moneyDeps));
   registerMoneyJobs(jobs, moneyDeps);
+  registerCourseJobs(jobs, moneyDeps);
   if (sandbox) {
     // Sandbox events take the same road as Stripe's: a signed POST to the webhook.
     jobs.register(SANDBOX_JOBS.webhook, async (payload) => {
@@ -153,7 +169,10 @@ export async function buildApp(deps: {
     jobs.start(config.jobsPollMs);
     done();
   });
-  app.addHook('onClose', () => jobs.stop());
+  app.addHook('onClose', async () => {
+    travel?.stop();
+    await jobs.stop();
+  });
 
   const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };
   await app.register(requestLanguage);
@@ -161,7 +180,7 @@ export async function buildApp(deps: {
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
   await app.register(openApi);
   await app.register(sameOriginGuard);
-  await app.register(sessionPlugin, { auth, db, clock });
+  await app.register(sessionPlugin, { auth, db, clock: authClock });
 
   await app.register(healthRoutes, { db });
   await app.register(globalRoutes, { config });
@@ -177,7 +196,9 @@ export async function buildApp(deps: {
   await app.register(participantMoneyRoutes, { deps: moneyDeps });
   await app.register(supporterMoneyRoutes, { deps: moneyDeps });
   await app.register(webhookRoutes, { deps: moneyDeps });
+  await app.register(courseRoutes, { deps: moneyDeps });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
+  if (travel) await app.register(clockRoutes, { db, clock: travel, jobs });
 
   await app.register(webApp, { distDir: config.webDistDir, settings });
   return app;

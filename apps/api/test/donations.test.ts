@@ -19,7 +19,9 @@ import { createTestApp, type TestApp } from './test-app';
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '60', PUBLIC_URL }, undefined, { clock });
+  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '60', PUBLIC_URL }, undefined, {
+    calendar: clock,
+  });
 });
 afterAll(() => t.close());
 

@@ -118,3 +118,43 @@ export function balanceOf(app: FastifyInstance, cookie: string) {
     .inject({ url: '/api/participant/balance', headers: { cookie } })
     .then((r) => r.json<Record<string, unknown> & { donations: Record<string, unknown>[] }>());
 }
+
+export const completeProfile = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  birthDate: '1990-05-17',
+  phone: '+49 30 901820',
+  gender: 'female',
+  timeZone: 'Europe/Berlin',
+  address: {
+    street: 'Unter den Linden',
+    houseNumber: '1',
+    country: 'DE',
+    state: 'Berlin',
+    city: 'Berlin',
+    postalCode: '10117',
+  },
+};
+
+/** A participant with a complete profile (in their language) and, optionally, a funded pot. */
+export async function readyParticipant(
+  app: FastifyInstance,
+  { language = 'en', fundedCents = 0 }: { language?: string; fundedCents?: number } = {},
+) {
+  const p = await newParticipant(app, language);
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/participant',
+    headers: { cookie: p.cookie },
+    payload: { ...completeProfile, language },
+  });
+  if (saved.statusCode !== 200) throw new Error(`profile: ${saved.body}`);
+  // 10000 cents with the fee covered gives the participant exactly 100.00.
+  let left = fundedCents;
+  while (left > 0) {
+    const amountCents = Math.min(left, 10_000);
+    await donate(app, p.id, { amountCents, coverFee: true });
+    left -= amountCents;
+  }
+  return p;
+}

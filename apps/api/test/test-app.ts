@@ -56,7 +56,7 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  extra: { clock?: Clock } = {},
+  extra: { clock?: Clock; calendar?: Clock } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
@@ -73,6 +73,7 @@ export async function createTestApp(
     db: database.db,
     logger: pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' }),
     ...(extra.clock ? { clock: extra.clock } : {}),
+    ...(extra.calendar ? { calendarClock: extra.calendar } : {}),
   });
   beforeReady?.(app);
   await app.ready();

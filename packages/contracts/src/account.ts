@@ -105,3 +105,61 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /** POST /api/account/enter: continue the current session as a role (after federated sign-in). */
 export const enterRoleRequestSchema = z.object({ role: signInRoleSchema }).strict();
+
+const exportedDonation = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  chargedCents: z.number().int(),
+  status: z.string(),
+  anonymous: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** GET /api/account/export: everything stored about the caller (GDPR Art. 15 and 20). */
+export const dataExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    account: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      createdAt: z.string(),
+    }),
+    roles: z.array(roleSchema),
+    profile: z.record(z.string(), z.unknown()).nullable(),
+    courses: z.array(
+      z.object({
+        id: z.string(),
+        state: z.string(),
+        startDate: z.string().nullable(),
+        smokeFreeDays: z.number().int().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+    /** Gifts to the caller's courses, as the caller may see them (no donor emails). */
+    donationsReceived: z.array(
+      exportedDonation.extend({ donorName: z.string().nullable(), message: z.string().nullable() }),
+    ),
+    /** The caller's own gifts, with what they entered. */
+    donationsMade: z.array(
+      exportedDonation.extend({
+        donorName: z.string().nullable(),
+        donorEmail: z.string().nullable(),
+        message: z.string().nullable(),
+        refundedCents: z.number().int(),
+      }),
+    ),
+    payoutMethod: z
+      .object({
+        provider: z.string(),
+        accountHolder: z.string().nullable(),
+        country: z.string().nullable(),
+        ibanLast4: z.string().nullable(),
+      })
+      .nullable(),
+    securityEvents: z.array(
+      z.object({ type: z.string(), ip: z.string().nullable(), createdAt: z.string() }),
+    ),
+  })
+  .meta({ id: 'DataExport' });
+export type DataExport = z.infer<typeof dataExportSchema>;

@@ -4,6 +4,7 @@ import {
   addRoleRequestSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
+  dataExportSchema,
   enterRoleRequestSchema,
   identifyRequestSchema,
   okSchema,
@@ -17,6 +18,7 @@ import { errorBodySchema } from '@quit/contracts/errors';
 import { recordAudit } from '../../platform/audit';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
 import type { AccountDeps, Caller } from './deps';
+import { exportOwnData } from './export';
 import { identify, addRole } from './identify';
 import {
   changeEmail,
@@ -107,6 +109,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
       },
     },
     async (request) => sessionView(deps.db, await request.requireSession()),
+  );
+
+  app.get(
+    '/api/account/export',
+    {
+      schema: {
+        tags,
+        summary: 'Download everything stored about me as JSON (GDPR Art. 15 and 20)',
+        response: { 200: dataExportSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.requireSession();
+      void reply.header('content-disposition', 'attachment; filename="quitpot-my-data.json"');
+      return exportOwnData(deps.db, session.userId, deps.clock.now());
+    },
   );
 
   app.post(

@@ -1,0 +1,90 @@
+// GDPR Art. 15/20: a download of everything stored about the caller, in one JSON document.
+// Other people's data stays out: donors' emails and anonymous donors' names are not included.
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { DataExport } from '@quit/contracts/account';
+import type { Db } from '../../db/client';
+import { auditEvents, courses, donations, payoutAccounts, profiles, users } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { rolesOf } from './people';
+
+export async function exportOwnData(db: Db, userId: string, now: Date): Promise<DataExport> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const own = await db.select().from(courses).where(eq(courses.participantId, userId));
+  const received =
+    own.length === 0
+      ? []
+      : await db
+          .select()
+          .from(donations)
+          .where(
+            inArray(
+              donations.courseId,
+              own.map((c) => c.id),
+            ),
+          );
+  const made = await db.select().from(donations).where(eq(donations.supporterId, userId));
+  const [payout] = await db
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.participantId, userId));
+  const events = await db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.userId, userId))
+    .orderBy(desc(auditEvents.createdAt));
+  const base = (d: typeof donations.$inferSelect) => ({
+    id: d.id,
+    amountCents: d.amountCents,
+    chargedCents: d.chargedCents,
+    status: d.status,
+    anonymous: d.anonymous,
+    createdAt: d.createdAt.toISOString(),
+  });
+  return {
+    exportedAt: now.toISOString(),
+    account: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt.toISOString(),
+    },
+    roles: await rolesOf(db, userId),
+    profile: profile ? { ...profile, updatedAt: profile.updatedAt.toISOString() } : null,
+    courses: own.map((c) => ({
+      id: c.id,
+      state: c.state,
+      startDate: c.startDate,
+      smokeFreeDays: c.smokeFreeDays,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    donationsReceived: received
+      .filter((d) => d.status !== 'open' && d.status !== 'failed')
+      .map((d) => ({
+        ...base(d),
+        donorName: d.anonymous ? null : d.donorName,
+        message: d.message,
+      })),
+    donationsMade: made.map((d) => ({
+      ...base(d),
+      donorName: d.donorName,
+      donorEmail: d.donorEmail,
+      message: d.message,
+      refundedCents: d.refundedCents,
+    })),
+    payoutMethod: payout
+      ? {
+          provider: payout.provider,
+          accountHolder: payout.bankHolder,
+          country: payout.bankCountry,
+          ibanLast4: payout.bankLast4,
+        }
+      : null,
+    securityEvents: events.map((e) => ({
+      type: e.type,
+      ip: e.ip,
+      createdAt: e.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,49 @@
+// The one entry point for a nicotine test's outcome (C4, C5, M8), for the test issue to call:
+// passed → the participant may pay out the whole share and finish; failed → every supporter is
+// refunded; partial → a partial payout in proportion to the smoke-free diary days, or, with
+// fewer than the minimum, the same as failed.
+import { eq } from 'drizzle-orm';
+import { PARTIAL_PAYOUT_MIN_DAYS } from '@quit/domain/constants';
+import { transition, type CourseEvent } from '@quit/domain/course-state';
+import { courses } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { MoneyDeps } from '../money/deps';
+import { refundCourse } from '../money/refunds';
+import { lockCourse, type Course } from './current-course';
+
+export type TestOutcome =
+  { result: 'passed' } | { result: 'failed' } | { result: 'partial'; smokeFreeDays: number };
+
+export async function recordTestOutcome(
+  deps: MoneyDeps,
+  courseId: string,
+  outcome: TestOutcome,
+): Promise<Course> {
+  const treatedAsFailed =
+    outcome.result === 'failed' ||
+    (outcome.result === 'partial' && outcome.smokeFreeDays < PARTIAL_PAYOUT_MIN_DAYS);
+  const event: CourseEvent = treatedAsFailed
+    ? 'test_failed'
+    : outcome.result === 'passed'
+      ? 'test_passed'
+      : 'test_partial';
+  const course = await deps.db.transaction(async (tx) => {
+    const current = await lockCourse(tx, courseId);
+    const next = transition(current.state, event);
+    if (!next.ok)
+      throw new AppError('NOT_SUCCESSFUL', { detail: `${event} from ${current.state}` });
+    const [updated] = await tx
+      .update(courses)
+      .set({
+        state: next.state,
+        smokeFreeDays: outcome.result === 'partial' ? outcome.smokeFreeDays : null,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(courses.id, courseId))
+      .returning();
+    if (!updated) throw new Error('course vanished');
+    return updated;
+  });
+  if (course.state === 'failed') await refundCourse(deps, course.id, 'test_failed');
+  return course;
+}

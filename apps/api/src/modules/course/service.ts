@@ -1,0 +1,218 @@
+// The participant's course: choosing the start date (C3), cancelling (C6), finishing after the
+// money is settled, and what the dashboard shows about it.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
+import { COURSE_LENGTH_DAYS, DIARY_DUE_HOUR, TEST_MIN_DAY } from '@quit/domain/constants';
+import {
+  courseDay,
+  courseEndDate,
+  daysUntilStart,
+  verificationDeadline,
+} from '@quit/domain/course-day';
+import { canCancel, transition } from '@quit/domain/course-state';
+import { dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
+import { isProfileComplete } from '@quit/domain/profile';
+import { checkStartDate } from '@quit/domain/start-date';
+import { courses, payouts, profiles, refunds } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { profileInput } from '../account/profile-input';
+import type { MoneyDeps } from '../money/deps';
+import { courseBalances } from '../money/ledger';
+import { refundCourse } from '../money/refunds';
+import { advanceCourseInTx, scheduleNextTransition } from './advance';
+import {
+  ensureOpenCourse,
+  findOpenCourse,
+  latestCourse,
+  lockCourse,
+  type Course,
+} from './current-course';
+
+async function profileOf(deps: MoneyDeps, participantId: string) {
+  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, participantId));
+  return profile ?? null;
+}
+
+/** The open course, else the one that ended last, else a new one in `funding`. */
+async function shownCourse(deps: MoneyDeps, participantId: string): Promise<Course> {
+  return (
+    (await findOpenCourse(deps.db, participantId)) ??
+    (await latestCourse(deps.db, participantId)) ??
+    (await ensureOpenCourse(deps.db, participantId))
+  );
+}
+
+export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
+  const course = await shownCourse(deps, participantId);
+  const profile = await profileOf(deps, participantId);
+  const timeZone = profile?.timeZone ?? 'Europe/Berlin';
+  const today = dateInTimeZone(deps.clock.now(), timeZone);
+  const balances = await courseBalances(deps.db, course.id);
+  const profileComplete = isProfileComplete(profileInput(profile));
+  const [payout] = await deps.db
+    .select({ status: payouts.status })
+    .from(payouts)
+    .where(eq(payouts.courseId, course.id))
+    .orderBy(desc(payouts.createdAt))
+    .limit(1);
+  const choosable = course.state === 'funding' || course.state === 'scheduled';
+  const check = checkStartDate({
+    startDate: today,
+    today,
+    availableCents: balances.available_share,
+    minBalanceCents: deps.settings.minBalanceCents,
+    profileComplete,
+  });
+  const start = course.startDate;
+  return {
+    id: course.id,
+    state: course.state,
+    startDate: start,
+    day: start !== null && course.state === 'active' ? courseDay(start, today) : null,
+    lengthDays: COURSE_LENGTH_DAYS,
+    daysUntilStart:
+      start !== null && course.state === 'scheduled' ? daysUntilStart(start, today) : null,
+    endDate: start === null ? null : courseEndDate(start),
+    testDeadline: start === null ? null : verificationDeadline(start),
+    today,
+    timeZone,
+    balanceCents: balances.available_share,
+    minBalanceCents: deps.settings.minBalanceCents,
+    profileComplete,
+    startDateChoice: !choosable
+      ? { allowed: false, reason: 'WRONG_STATE' }
+      : check.ok
+        ? { allowed: true, reason: null }
+        : { allowed: false, reason: check.code === 'DATE_IN_PAST' ? null : check.code },
+    smokeFreeDays: course.smokeFreeDays,
+    canCancel: canCancel(course.state),
+    payoutStatus: payout?.status ?? null,
+  };
+}
+
+export async function courseDayView(deps: MoneyDeps, participantId: string): Promise<CourseDay> {
+  const view = await courseView(deps, participantId);
+  const now = deps.clock.now();
+  const active = view.state === 'active';
+  const testOpen = (active && (view.day ?? 0) >= TEST_MIN_DAY) || view.state === 'awaiting_test';
+  return {
+    state: view.state,
+    day: view.day,
+    lengthDays: view.lengthDays,
+    daysUntilStart: view.daysUntilStart,
+    today: view.today,
+    due: {
+      morningVideo: active,
+      eveningVideo: active,
+      diary: active && hourInTimeZone(now, view.timeZone) >= DIARY_DUE_HOUR,
+      nicotineTest: testOpen,
+    },
+  };
+}
+
+/** POST /api/course: C3's checks in order, then scheduled (or active when it is today). */
+export async function chooseStartDate(
+  deps: MoneyDeps,
+  participantId: string,
+  startDate: string,
+): Promise<CourseView> {
+  const profile = await profileOf(deps, participantId);
+  const timeZone = profile?.timeZone ?? 'Europe/Berlin';
+  const open = await ensureOpenCourse(deps.db, participantId);
+  await deps.db.transaction(async (tx) => {
+    const course = await lockCourse(tx, open.id);
+    const balances = await courseBalances(tx, course.id);
+    const today = dateInTimeZone(deps.clock.now(), timeZone);
+    const check = checkStartDate({
+      startDate,
+      today,
+      availableCents: balances.available_share,
+      minBalanceCents: deps.settings.minBalanceCents,
+      profileComplete: isProfileComplete(profileInput(profile)),
+    });
+    if (!check.ok) {
+      throw new AppError(
+        check.code,
+        check.code === 'DATE_IN_PAST' ? { fields: ['startDate'] } : {},
+      );
+    }
+    const scheduled = transition(course.state, 'schedule');
+    if (!scheduled.ok) {
+      throw new AppError('COURSE_START_FAILED', { detail: `cannot schedule from ${course.state}` });
+    }
+    const [updated] = await tx
+      .update(courses)
+      .set({ state: 'scheduled', startDate, updatedAt: deps.clock.now() })
+      .where(eq(courses.id, course.id))
+      .returning();
+    if (!updated) throw new AppError('COURSE_START_FAILED', { detail: 'course vanished' });
+    // A start date of today starts the course at once; otherwise it waits for its day.
+    const { changed } = await advanceCourseInTx(tx, deps, course.id);
+    if (!changed) await scheduleNextTransition(tx, updated, timeZone);
+  });
+  return courseView(deps, participantId);
+}
+
+/** PUT /api/course/cancel: ends the course before an outcome; supporters get everything back. */
+export async function cancelCourse(
+  deps: MoneyDeps,
+  participantId: string,
+): Promise<{ course: CourseView; refunds: number }> {
+  const open = await findOpenCourse(deps.db, participantId);
+  if (!open) throw new AppError('NOT_SUCCESSFUL', { detail: 'no open course' });
+  await deps.db.transaction(async (tx) => {
+    const course = await lockCourse(tx, open.id);
+    if (!transition(course.state, 'cancel').ok) {
+      throw new AppError('NOT_SUCCESSFUL', { detail: `cannot cancel from ${course.state}` });
+    }
+    await tx
+      .update(courses)
+      .set({ state: 'cancelled', updatedAt: deps.clock.now() })
+      .where(eq(courses.id, course.id));
+  });
+  const { refunds: count } = await refundCourse(deps, open.id, 'cancelled');
+  return { course: await courseView(deps, participantId), refunds: count };
+}
+
+/**
+ * PUT /api/course/finish: closes a settled course — paid out after a passed or partial test,
+ * or refunded after a failed one once every refund went through.
+ */
+export async function finishCourse(deps: MoneyDeps, participantId: string): Promise<CourseView> {
+  const open = await findOpenCourse(deps.db, participantId);
+  if (!open) throw new AppError('NOT_SUCCESSFUL', { detail: 'no open course' });
+  await deps.db.transaction(async (tx) => {
+    const course = await lockCourse(tx, open.id);
+    if (course.state === 'passed' || course.state === 'partial') {
+      const [paid] = await tx
+        .select({ id: payouts.id })
+        .from(payouts)
+        .where(and(eq(payouts.courseId, course.id), eq(payouts.status, 'paid')));
+      if (!paid) throw new AppError('NOT_SUCCESSFUL', { detail: 'no paid payout yet' });
+      await tx
+        .update(courses)
+        .set({ state: 'paid_out', updatedAt: deps.clock.now() })
+        .where(eq(courses.id, course.id));
+      return;
+    }
+    if (course.state === 'failed') {
+      const open = await tx
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.courseId, course.id),
+            inArray(refunds.status, ['requested', 'pending', 'failed']),
+          ),
+        );
+      if (open.length > 0) throw new AppError('NOT_SUCCESSFUL', { detail: 'refunds under way' });
+      await tx
+        .update(courses)
+        .set({ state: 'refunded', updatedAt: deps.clock.now() })
+        .where(eq(courses.id, course.id));
+      return;
+    }
+    throw new AppError('NOT_SUCCESSFUL', { detail: `cannot finish from ${course.state}` });
+  });
+  return courseView(deps, participantId);
+}
