@@ -1,24 +1,5 @@
 // Reads mails the app wrote to its local outbox (no SMTP in tests), straight from its database.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { e2eDatabase } from '../playwright.config';
-
-async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port: e2eDatabase.port,
-    user: 'postgres',
-    password: readFileSync(path.join(e2eDatabase.dataDir, 'postgres-password'), 'utf8').trim(),
-    database: 'quitpot',
-  });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { query } from './database';
 
 /** The newest mail to an address, waiting up to 10 s for it to arrive. */
 export async function latestMailTo(

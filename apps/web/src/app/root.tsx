@@ -1,11 +1,20 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
+
+/**
+ * Every page the browser loads afresh (a link from a mail, the return from a checkout) has the
+ * location key 'default'. Keyed by that, one page would get the scroll position another page of
+ * the tab left, so those are keyed by their address instead.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 /** The root route: scroll handling, and the session for the whole app (decisions A3). */
 export function AppRoot() {
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <SessionKeeper />
       <Outlet />
     </>

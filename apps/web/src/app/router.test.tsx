@@ -1,10 +1,17 @@
 import { pageRoutes, type PageRouteName } from '@quit/contracts/routes';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authEvents } from '@/lib/auth-events';
 import { json, on, sessionRoute, stubFetch } from '@/testing/fetch';
-import { profileFixture, sessionFixture } from '@/testing/fixtures';
+import {
+  balanceFixture,
+  profileFixture,
+  publicParticipantFixture,
+  sandboxCheckoutFixture,
+  sessionFixture,
+  supporterDonationsFixture,
+} from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
 const bothRoles = sessionFixture({ roles: ['participant', 'supporter'] });
@@ -15,6 +22,14 @@ function stubSignedIn() {
     sessionRoute(bothRoles),
     on('GET', '/api/participant', () => json(profileFixture)),
     on('GET', '/api/user/profile', () => json(profileFixture)),
+    on('GET', '/api/participant/p-123/public', () => json(publicParticipantFixture)),
+    on('GET', '/api/participant/balance', () => json(balanceFixture)),
+    on('GET', '/api/participant/bankaccount', () => json({ bankAccount: null })),
+    on('GET', '/api/participant/stripeaccount', () =>
+      json({ status: 'none', provider: 'sandbox' }),
+    ),
+    on('GET', '/api/supporter/donations', () => json(supporterDonationsFixture)),
+    on('GET', '/api/sandbox/checkout/cs-123', () => json(sandboxCheckoutFixture)),
     // Sign-out would leave the page at once; these tests only look at the page.
     on('POST', '/api/account/signout', () => new Promise<Response>(() => {})),
     on('POST', '/api/account/enter', () => new Promise<Response>(() => {})),
@@ -44,16 +59,23 @@ const headings = {
   participantDanger: 'Danger zone',
   supporterDashboard: 'Dashboard',
   supporterSupportIndex: 'Support a Friend',
-  supporterSupport: 'Support a Friend',
+  supporterSupport: 'Grace H.',
   welcomeCongratulations: 'Congratulations',
   welcomeQuestionnaire: 'Welcome questionnaire',
   questionnaire: 'Welcome questionnaire',
   userProfile: 'Profile',
+  sandboxCheckout: 'Test checkout',
 } satisfies Record<PageRouteName, string>;
+
+/** Page titles other than "<heading> · QuitPot". */
+const titles: Partial<Record<PageRouteName, string>> = {
+  home: 'Quit smoking in 28 days · QuitPot',
+  supporterSupport: 'Support Grace H. · QuitPot',
+};
 
 const cases = (Object.keys(pageRoutes) as PageRouteName[]).map((name) => ({
   name,
-  path: pageRoutes[name].replace(':participantId', 'p-123'),
+  path: pageRoutes[name].replace(':participantId', 'p-123').replace(':sessionId', 'cs-123'),
   heading: headings[name],
 }));
 
@@ -62,9 +84,7 @@ describe('router', () => {
     stubSignedIn();
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(document.title).toBe(
-      name === 'home' ? 'Quit smoking in 28 days · QuitPot' : `${heading} · QuitPot`,
-    );
+    await waitFor(() => expect(document.title).toBe(titles[name] ?? `${heading} · QuitPot`));
     // Landmarks every layout has.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();

@@ -15,6 +15,8 @@ const supporterLayout = () =>
 const userLayout = () => import('./layouts/user-layout').then((m) => ({ Component: m.UserLayout }));
 const welcomeLayout = () =>
   import('./layouts/welcome-layout').then((m) => ({ Component: m.WelcomeLayout }));
+const checkoutLayout = () =>
+  import('./layouts/checkout-layout').then((m) => ({ Component: m.CheckoutLayout }));
 
 export const routes: RouteObject[] = [
   {
@@ -31,6 +33,8 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.impressum, lazy: () => import('./routes/legal/impressum') },
           { path: pageRoutes.privacy, lazy: () => import('./routes/legal/privacy') },
           { path: pageRoutes.cookiePolicy, lazy: () => import('./routes/legal/cookie-policy') },
+          // The fundraiser is public: donating needs no account (A5).
+          { path: pageRoutes.supporterSupport, lazy: () => import('./routes/supporter/support') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
@@ -89,7 +93,6 @@ export const routes: RouteObject[] = [
             path: pageRoutes.supporterSupportIndex,
             lazy: () => import('./routes/supporter/support-index'),
           },
-          { path: pageRoutes.supporterSupport, lazy: () => import('./routes/supporter/support') },
           {
             path: pageRoutes.supporterSettingsDanger,
             lazy: () => import('./routes/supporter/danger-zone'),
@@ -113,6 +116,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/welcome/questionnaire'),
           },
           { path: pageRoutes.questionnaire, lazy: () => import('./routes/welcome/questionnaire') },
+        ],
+      },
+      {
+        lazy: checkoutLayout,
+        children: [
+          { path: pageRoutes.sandboxCheckout, lazy: () => import('./routes/sandbox/checkout') },
         ],
       },
     ],

@@ -3,24 +3,30 @@
 import deErrors from '@quit/contracts/locales/de/errors.json';
 import enErrors from '@quit/contracts/locales/en/errors.json';
 import deAuth from './de/auth.json';
+import deBilling from './de/billing.json';
 import deCommon from './de/common.json';
 import deConfig from './de/config.json';
 import deContact from './de/contact.json';
+import deDonations from './de/donations.json';
 import deLanding from './de/landing.json';
 import deLegal from './de/legal.json';
 import deParticipant from './de/participant.json';
 import deProfile from './de/profile.json';
+import deSandbox from './de/sandbox.json';
 import deSupporter from './de/supporter.json';
 import deUser from './de/user.json';
 import deWelcome from './de/welcome.json';
 import enAuth from './en/auth.json';
+import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
 import enConfig from './en/config.json';
 import enContact from './en/contact.json';
+import enDonations from './en/donations.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enParticipant from './en/participant.json';
 import enProfile from './en/profile.json';
+import enSandbox from './en/sandbox.json';
 import enSupporter from './en/supporter.json';
 import enUser from './en/user.json';
 import enWelcome from './en/welcome.json';
@@ -29,12 +35,15 @@ export const resources = {
   en: {
     common: enCommon,
     auth: enAuth,
+    billing: enBilling,
     config: enConfig,
     contact: enContact,
+    donations: enDonations,
     landing: enLanding,
     legal: enLegal,
     participant: enParticipant,
     profile: enProfile,
+    sandbox: enSandbox,
     supporter: enSupporter,
     user: enUser,
     welcome: enWelcome,
@@ -43,12 +52,15 @@ export const resources = {
   de: {
     common: deCommon,
     auth: deAuth,
+    billing: deBilling,
     config: deConfig,
     contact: deContact,
+    donations: deDonations,
     landing: deLanding,
     legal: deLegal,
     participant: deParticipant,
     profile: deProfile,
+    sandbox: deSandbox,
     supporter: deSupporter,
     user: deUser,
     welcome: deWelcome,

@@ -1,5 +1,11 @@
 import type { Role, SessionResponse } from '@quit/contracts/account';
 import type { WebappConfig } from '@quit/contracts/global';
+import type {
+  Balance,
+  PublicParticipant,
+  SandboxCheckout,
+  SupporterDonations,
+} from '@quit/contracts/money';
 import type { ProfileResponse } from '@quit/contracts/profile';
 
 export const webappConfig: WebappConfig = {
@@ -65,4 +71,108 @@ export const profileFixture: ProfileResponse = {
     complete: false,
     missing: ['phone', 'gender', 'houseNumber', 'state', 'postalCode'],
   },
+};
+
+export const publicParticipantFixture: PublicParticipant = {
+  id: 'p-123',
+  displayName: 'Grace H.',
+  courseState: 'funding',
+  courseDay: null,
+  donationsOpen: true,
+  raisedCents: 5_200,
+  pendingCents: 1_000,
+  minBalanceCents: 14_000,
+  currency: 'EUR',
+  supporterCount: 2,
+  gifts: [
+    {
+      name: 'Ada L.',
+      amountCents: 2_500,
+      message: 'You can do it!',
+      createdAt: '2030-01-02T10:00:00.000Z',
+    },
+    { name: null, amountCents: 3_000, message: null, createdAt: '2030-01-01T10:00:00.000Z' },
+  ],
+};
+
+export const balanceFixture: Balance = {
+  courseId: 'c-1',
+  courseState: 'funding',
+  currency: 'EUR',
+  availableCents: 5_200,
+  pendingCents: 1_000,
+  payingOutCents: 0,
+  paidOutCents: 0,
+  refundingCents: 0,
+  refundedCents: 0,
+  minBalanceCents: 14_000,
+  donations: [
+    {
+      id: 'd-1',
+      name: 'Charles B.',
+      anonymous: false,
+      amountCents: 2_500,
+      shareCents: 2_125,
+      message: 'Go for it',
+      status: 'available',
+      createdAt: '2030-01-02T10:00:00.000Z',
+    },
+    {
+      id: 'd-2',
+      name: null,
+      anonymous: true,
+      amountCents: 1_000,
+      shareCents: 850,
+      message: null,
+      status: 'pending',
+      createdAt: '2030-01-03T10:00:00.000Z',
+    },
+  ],
+};
+
+export const supporterDonationsFixture: SupporterDonations = {
+  currency: 'EUR',
+  donations: [
+    {
+      id: 'd-1',
+      participantId: 'p-123',
+      participantName: 'Grace H.',
+      amountCents: 2_500,
+      chargedCents: 2_875,
+      refundedCents: 0,
+      anonymous: false,
+      status: 'available',
+      createdAt: '2030-01-02T10:00:00.000Z',
+    },
+    {
+      id: 'd-2',
+      participantId: 'p-123',
+      participantName: 'Grace H.',
+      amountCents: 1_000,
+      chargedCents: 1_000,
+      refundedCents: 1_000,
+      anonymous: true,
+      status: 'refunded',
+      createdAt: '2030-01-01T10:00:00.000Z',
+    },
+  ],
+  participants: [
+    {
+      id: 'p-123',
+      displayName: 'Grace H.',
+      courseState: 'active',
+      courseDay: 5,
+      raisedCents: 15_000,
+      minBalanceCents: 14_000,
+    },
+  ],
+};
+
+export const sandboxCheckoutFixture: SandboxCheckout = {
+  id: 'cs_sandbox_0123456789abcdef01234567',
+  status: 'open',
+  amountCents: 2_875,
+  currency: 'EUR',
+  description: 'Donation to Grace H. (QuitPot)',
+  cancelUrl: 'http://localhost/supporter/support/p-123?donation=cancelled',
 };

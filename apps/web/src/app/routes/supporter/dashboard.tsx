@@ -1,7 +1,15 @@
+import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
+import { SupporterDashboard } from '@/features/donations/components/supporter-dashboard';
 
 export function Component() {
   const { t } = useTranslation('supporter');
-  return <ComingSoonPage title={t('dashboard.title')} />;
+  const { data: config } = useWebappConfig();
+  return (
+    <ContentPage title={t('dashboard.title')}>
+      <SupporterDashboard courseLengthDays={config?.courseLengthDays ?? COURSE_LENGTH_DAYS} />
+    </ContentPage>
+  );
 }

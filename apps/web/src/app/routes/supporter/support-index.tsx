@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { FindParticipantForm } from '@/features/donations/components/find-participant-form';
 
 export function Component() {
   const { t } = useTranslation('supporter');
-  return <ComingSoonPage title={t('support_a_friend.title')} />;
+  return (
+    <ContentPage title={t('support_a_friend.title')}>
+      <FindParticipantForm />
+    </ContentPage>
+  );
 }

@@ -1,7 +1,38 @@
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { ContentPage } from '@/components/content-page';
+import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/features/auth/api/get-session';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
+import { SandboxNotice } from '@/features/config/components/sandbox-notice';
+import { FundraiserPage } from '@/features/donations/components/fundraiser-page';
+import { errorMessage } from '@/lib/error-message';
 
+/** Public: donating needs no account. A signed-in visitor finds their name and email filled in. */
 export function Component() {
-  const { t } = useTranslation('supporter');
-  return <ComingSoonPage title={t('support_a_friend.title')} />;
+  const { t } = useTranslation('donations');
+  const { participantId = '' } = useParams();
+  const config = useWebappConfig();
+  const session = useSession();
+  if (config.isPending || session.isPending) return <PageLoader />;
+  if (config.isError) {
+    return (
+      <ContentPage title={t('fundraiser.error_title')}>
+        <Alert color="red" variant="light">
+          {errorMessage(config.error)}
+        </Alert>
+      </ContentPage>
+    );
+  }
+  const user = session.data?.user;
+  return (
+    <FundraiserPage
+      key={participantId}
+      participantId={participantId}
+      config={config.data}
+      donor={user && { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }}
+      notice={<SandboxNotice />}
+    />
+  );
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BankAccountResponse } from '@quit/contracts/money';
+import { apiRequest } from '@/lib/api-client';
+
+export const BANK_ACCOUNT_PATH = '/participant/bankaccount';
+
+/** The payout bank account, masked (country and last four characters), or null. */
+export async function getBankAccount({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<BankAccountResponse> {
+  const { bankAccountResponseSchema } = await import('@quit/contracts/money');
+  return apiRequest(BANK_ACCOUNT_PATH, { schema: bankAccountResponseSchema, signal });
+}
+
+export const bankAccountQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'bank-account'],
+    queryFn: ({ signal }) => getBankAccount({ signal }),
+  });
+
+export function useBankAccount() {
+  return useQuery(bankAccountQuery());
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StripeAccountResponse } from '@quit/contracts/money';
+import { apiRequest } from '@/lib/api-client';
+
+export const PROVIDER_ACCOUNT_PATH = '/participant/stripeaccount';
+
+/** The payout account at the payment provider: none, onboarding (unfinished) or ready. */
+export async function getProviderAccount({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<StripeAccountResponse> {
+  const { stripeAccountResponseSchema } = await import('@quit/contracts/money');
+  return apiRequest(PROVIDER_ACCOUNT_PATH, { schema: stripeAccountResponseSchema, signal });
+}
+
+export const providerAccountQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'provider-account'],
+    queryFn: ({ signal }) => getProviderAccount({ signal }),
+  });
+
+export function useProviderAccount() {
+  return useQuery(providerAccountQuery());
+}

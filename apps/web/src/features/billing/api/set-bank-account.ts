@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BankAccountRequest } from '@quit/contracts/money';
+import { apiRequest } from '@/lib/api-client';
+import { BANK_ACCOUNT_PATH, bankAccountQuery } from './get-bank-account';
+
+export async function setBankAccount(request: BankAccountRequest) {
+  const { bankAccountResponseSchema } = await import('@quit/contracts/money');
+  // The form shows INVALID_IBAN at the IBAN field itself.
+  return apiRequest(BANK_ACCOUNT_PATH, {
+    method: 'POST',
+    body: request,
+    schema: bankAccountResponseSchema,
+    notify: false,
+  });
+}
+
+export function useSetBankAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setBankAccount,
+    onSuccess: async (response) => {
+      queryClient.setQueryData(bankAccountQuery().queryKey, response);
+      // Adding a bank account may create the provider account too.
+      await queryClient.invalidateQueries({ queryKey: ['billing', 'provider-account'] });
+    },
+  });
+}

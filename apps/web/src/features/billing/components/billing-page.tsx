@@ -1,0 +1,62 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { pageRoutes } from '@quit/contracts/routes';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage } from '@/lib/error-message';
+import { useFormatters } from '@/lib/format';
+import { useBalance } from '../api/get-balance';
+import { ACCOUNT_HOLDER_FIELD_ID } from './bank-account-form';
+import { BalanceSection } from './balance-section';
+import { DonationsTable } from './donations-table';
+import { PayoutMethodSection } from './payout-method-section';
+import { ShareSection } from './share-section';
+import '@/components/money-styles';
+
+type BillingProps = {
+  /** The signed-in participant's id: their fundraiser's address. */
+  participantId: string;
+  holderName: string;
+  sandbox: boolean;
+};
+
+/** Moves to the payout-method form (or its section when an account is already set). */
+function focusPayoutMethod() {
+  const target =
+    document.getElementById(ACCOUNT_HOLDER_FIELD_ID) ??
+    document.getElementById('payout-method-title');
+  target?.scrollIntoView({ block: 'center' });
+  target?.focus();
+}
+
+/** /participant/settings/billing: the money side of the course. */
+export function Billing({ participantId, holderName, sandbox }: BillingProps) {
+  const { t } = useTranslation('billing');
+  const { data: balance, error, isPending } = useBalance();
+  const format = useFormatters(balance?.currency ?? 'EUR');
+  const shareUrl =
+    window.location.origin +
+    pageRoutes.supporterSupport.replace(':participantId', encodeURIComponent(participantId));
+  return (
+    <Stack gap="xl">
+      {isPending ? (
+        <PageLoader />
+      ) : error ? (
+        <Alert color="red" variant="light">
+          {errorMessage(error)}
+        </Alert>
+      ) : (
+        <BalanceSection balance={balance} format={format} onAddPayoutMethod={focusPayoutMethod} />
+      )}
+      <ShareSection shareUrl={shareUrl} />
+      {balance && (
+        <Stack component="section" aria-labelledby="donations-title" gap="sm">
+          <Title order={2} id="donations-title">
+            {t('donations.title')}
+          </Title>
+          <DonationsTable donations={balance.donations} format={format} />
+        </Stack>
+      )}
+      <PayoutMethodSection holderName={holderName} sandbox={sandbox} />
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useWebappConfig } from '../api/get-webapp-config';
+
+/** A banner on the pages where money changes hands, when the deployment runs the sandbox. */
+export function SandboxNotice() {
+  const { t } = useTranslation('config');
+  const { data } = useWebappConfig();
+  if (!data?.sandbox.payments) return null;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={t('sandbox_notice_title')}
+      data-testid="sandbox-notice"
+    >
+      {t('sandbox_description')}
+    </Alert>
+  );
+}

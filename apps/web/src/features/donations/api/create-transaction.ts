@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TransactionRequest } from '@quit/contracts/money';
+import { apiRequest } from '@/lib/api-client';
+
+/** Starts a donation (no account needed); the answer holds the checkout to send the donor to. */
+export async function createTransaction(request: TransactionRequest) {
+  const { transactionResponseSchema } = await import('@quit/contracts/money');
+  // The form places INVALID_AMOUNT and field errors itself and shows the rest with the form.
+  return apiRequest('/transaction', {
+    method: 'POST',
+    body: request,
+    schema: transactionResponseSchema,
+    notify: false,
+  });
+}
+
+export function useCreateTransaction() {
+  return useMutation({ mutationFn: createTransaction });
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicParticipant } from '@quit/contracts/money';
+import { apiRequest } from '@/lib/api-client';
+
+/** A participant's public fundraiser: anyone may see it, no account needed. */
+export async function getFundraiser(
+  participantId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PublicParticipant> {
+  const { publicParticipantSchema } = await import('@quit/contracts/money');
+  // The page says itself when there is no such fundraiser.
+  return apiRequest(`/participant/${encodeURIComponent(participantId)}/public`, {
+    schema: publicParticipantSchema,
+    signal,
+    notify: false,
+  });
+}
+
+export const fundraiserQuery = (participantId: string) =>
+  queryOptions({
+    queryKey: ['fundraiser', participantId],
+    queryFn: ({ signal }) => getFundraiser(participantId, { signal }),
+  });
+
+/** How often, and until when, to look again: a donation just paid shows up once confirmed. */
+export type FundraiserPolling = { everyMs: number; untilMs: number };
+
+export function useFundraiser(participantId: string, polling?: FundraiserPolling) {
+  return useQuery({
+    ...fundraiserQuery(participantId),
+    refetchInterval: () =>
+      polling !== undefined && Date.now() < polling.untilMs ? polling.everyMs : false,
+  });
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupporterDonations } from '@quit/contracts/money';
+import { apiRequest } from '@/lib/api-client';
+
+/** The signed-in supporter's own gifts and the people they support. */
+export async function getSupporterDonations({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<SupporterDonations> {
+  const { supporterDonationsSchema } = await import('@quit/contracts/money');
+  return apiRequest('/supporter/donations', { schema: supporterDonationsSchema, signal });
+}
+
+export const supporterDonationsQuery = () =>
+  queryOptions({
+    queryKey: ['supporter', 'donations'],
+    queryFn: ({ signal }) => getSupporterDonations({ signal }),
+  });
+
+export function useSupporterDonations() {
+  return useQuery(supporterDonationsQuery());
+}

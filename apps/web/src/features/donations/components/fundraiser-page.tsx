@@ -1,0 +1,204 @@
+import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PublicParticipant } from '@quit/contracts/money';
+import { pageRoutes } from '@quit/contracts/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ContentPage } from '@/components/content-page';
+import { MoneyProgress } from '@/components/money-progress';
+import { PageLoader } from '@/components/page-loader';
+import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/error-message';
+import { useFormatters, type Formatters } from '@/lib/format';
+import { usePageTitle } from '@/lib/use-page-title';
+import { fundraiserQuery, useFundraiser } from '../api/get-fundraiser';
+import { CourseStatus } from './course-status';
+import type { DonationConfig } from './donation-amount';
+import { DonationForm, type Donor } from './donation-form';
+import { GiftList } from './gift-list';
+import '@/components/money-styles';
+
+const CONFIRMATION_POLL = { everyMs: 3_000, forMs: 60_000 };
+
+export type FundraiserConfig = DonationConfig & { courseLengthDays: number };
+
+type FundraiserPageProps = {
+  participantId: string;
+  config: FundraiserConfig;
+  donor?: Donor;
+  /** Shown above the heading, e.g. the payment sandbox's notice. */
+  notice?: ReactNode;
+};
+
+/** /supporter/support/:participantId: the public fundraiser, open to anyone (A5). */
+export function FundraiserPage({ participantId, config, donor, notice }: FundraiserPageProps) {
+  const { t } = useTranslation('donations');
+  const [params] = useSearchParams();
+  // Back from a paid checkout: the gift counts once the provider confirms it, within seconds
+  // usually, so look again for a while rather than leave the donor to reload.
+  const [pollUntil] = useState(() => Date.now() + CONFIRMATION_POLL.forMs);
+  const {
+    data: fundraiser,
+    error,
+    isPending,
+  } = useFundraiser(
+    participantId,
+    params.get('donation') === 'success'
+      ? { everyMs: CONFIRMATION_POLL.everyMs, untilMs: pollUntil }
+      : undefined,
+  );
+  if (isPending) return <PageLoader />;
+  if (error) {
+    const notFound = error instanceof ApiError && error.code === 'NOT_FOUND';
+    return (
+      <ContentPage title={t(notFound ? 'fundraiser.not_found_title' : 'fundraiser.error_title')}>
+        <Text>{notFound ? t('fundraiser.not_found_text') : errorMessage(error)}</Text>
+        <Anchor component={Link} to={pageRoutes.supporterSupportIndex}>
+          {t('find.link')}
+        </Anchor>
+      </ContentPage>
+    );
+  }
+  return <Fundraiser fundraiser={fundraiser} config={config} donor={donor} notice={notice} />;
+}
+
+type FundraiserProps = Omit<FundraiserPageProps, 'participantId'> & {
+  fundraiser: PublicParticipant;
+};
+
+function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
+  const { t } = useTranslation(['donations', 'errors']);
+  const queryClient = useQueryClient();
+  const format = useFormatters(fundraiser.currency);
+  const name = fundraiser.displayName;
+  usePageTitle(t('fundraiser.page_title', { name }));
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xl">
+        {notice}
+        <DonationOutcome />
+        <Stack gap="sm">
+          <Title order={1}>{name}</Title>
+          <Text>{t('fundraiser.intro', { name, days: config.courseLengthDays })}</Text>
+          <CourseStatus
+            state={fundraiser.courseState}
+            day={fundraiser.courseDay}
+            courseLengthDays={config.courseLengthDays}
+          />
+        </Stack>
+
+        <Stack component="section" aria-labelledby="progress-title" gap="sm">
+          <Title order={2} id="progress-title">
+            {t('fundraiser.progress_title')}
+          </Title>
+          <Paper withBorder p="lg">
+            <FundraiserProgress fundraiser={fundraiser} format={format} />
+          </Paper>
+        </Stack>
+
+        <Stack component="section" aria-labelledby="donate-title" gap="sm">
+          <Title order={2} id="donate-title">
+            {t('fundraiser.donate_title', { name })}
+          </Title>
+          {fundraiser.donationsOpen ? (
+            <DonationForm
+              titleId="donate-title"
+              fundraiser={fundraiser}
+              config={config}
+              donor={donor}
+              onClosed={() => void queryClient.invalidateQueries(fundraiserQuery(fundraiser.id))}
+            />
+          ) : (
+            <Alert color="gray" variant="light" title={t('errors:DONATIONS_CLOSED')}>
+              {t('fundraiser.closed_text', { name })}
+            </Alert>
+          )}
+        </Stack>
+
+        <Stack component="section" aria-labelledby="supporters-title" gap="sm">
+          <Title order={2} id="supporters-title">
+            {t('fundraiser.supporters_title')}
+          </Title>
+          <GiftList gifts={fundraiser.gifts} format={format} />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+function FundraiserProgress({
+  fundraiser,
+  format,
+}: {
+  fundraiser: PublicParticipant;
+  format: Formatters;
+}) {
+  const { t } = useTranslation('donations');
+  const reached = fundraiser.raisedCents >= fundraiser.minBalanceCents;
+  return (
+    <Stack gap="sm">
+      <MoneyProgress
+        label={t('fundraiser.progress_label')}
+        raised={format.money(fundraiser.raisedCents)}
+        goal={format.money(fundraiser.minBalanceCents)}
+        raisedCents={fundraiser.raisedCents}
+        goalCents={fundraiser.minBalanceCents}
+        testId="fundraiser-progress"
+      />
+      <Text size="sm">
+        {reached
+          ? t('fundraiser.minimum_reached')
+          : t('fundraiser.minimum_text', { goal: format.money(fundraiser.minBalanceCents) })}
+      </Text>
+      {fundraiser.pendingCents > 0 && (
+        <Text size="sm" data-testid="fundraiser-pending">
+          {t('fundraiser.pending', { amount: format.money(fundraiser.pendingCents) })}
+        </Text>
+      )}
+      <Group gap="xs">
+        <Badge color="gray" variant="light" size="lg" tt="none">
+          {t('fundraiser.supporter_count', { count: fundraiser.supporterCount })}
+        </Badge>
+      </Group>
+    </Stack>
+  );
+}
+
+const OUTCOMES = ['success', 'cancelled', 'declined'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+const isOutcome = (value: string | null): value is Outcome =>
+  (OUTCOMES as readonly (string | null)[]).includes(value);
+
+/** What the checkout sent the donor back with: ?donation=success|cancelled|declined. */
+function DonationOutcome() {
+  const { t } = useTranslation('donations');
+  const [params, setParams] = useSearchParams();
+  const outcome = params.get('donation');
+  if (!isOutcome(outcome)) return null;
+  const dismiss = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('donation');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Alert
+      color={outcome === 'success' ? 'pot' : outcome === 'declined' ? 'red' : 'gray'}
+      variant="light"
+      role={outcome === 'declined' ? 'alert' : 'status'}
+      title={t(`outcome.${outcome}_title`)}
+      withCloseButton
+      closeButtonLabel={t('outcome.dismiss')}
+      onClose={dismiss}
+      data-testid="donation-outcome"
+    >
+      {t(`outcome.${outcome}_text`)}
+    </Alert>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { json, on, sessionRoute, stubFetch } from '@/testing/fetch';
+import { sessionFixture, supporterDonationsFixture } from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const supporter = sessionFixture({ roles: ['supporter'] });
+
+describe('supporter dashboard', () => {
+  it('shows the supported participants and every donation with its status', async () => {
+    stubFetch(
+      sessionRoute(supporter),
+      on('GET', '/api/supporter/donations', () => json(supporterDonationsFixture)),
+    );
+    renderApp('/supporter/dashboard');
+
+    const card = await screen.findByRole('article', { name: 'Grace H.' });
+    expect(within(card).getByText('Course status: Course running')).toBeVisible();
+    expect(within(card).getByText('Day 5 of 28')).toBeVisible();
+    expect(
+      within(card).getByRole('progressbar', { name: 'Grace H.: raised towards the minimum' }),
+    ).toHaveAttribute('aria-valuetext', '€150.00 of €140.00');
+    expect(within(card).getByRole('link', { name: "Open Grace H.'s fundraiser" })).toHaveAttribute(
+      'href',
+      '/supporter/support/p-123',
+    );
+
+    const table = screen.getByRole('table', { name: 'Every donation you made, newest first' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Grace H.');
+    expect(first).toHaveTextContent('€25.00');
+    expect(first).toHaveTextContent('€28.75');
+    expect(first).toHaveTextContent('Confirmed');
+    expect(second).toHaveTextContent('Refunded');
+    expect(second).toHaveTextContent('Given anonymously');
+    expect(within(second as HTMLElement).getAllByText('€10.00')).toHaveLength(3);
+  });
+
+  it('names every status in German', async () => {
+    stubFetch(
+      sessionRoute(supporter),
+      on('GET', '/api/supporter/donations', () =>
+        json({
+          ...supporterDonationsFixture,
+          donations: supporterDonationsFixture.donations.map((donation) => ({
+            ...donation,
+            status: 'paid_out',
+          })),
+        }),
+      ),
+    );
+    await i18n.changeLanguage('de');
+    renderApp('/supporter/dashboard');
+    expect(await screen.findAllByText('An die teilnehmende Person ausgezahlt')).toHaveLength(2);
+    expect(screen.getByText('Kursstatus: Kurs läuft')).toBeVisible();
+    expect(screen.getByText('Tag 5 von 28')).toBeVisible();
+  });
+
+  it('points to the search when there are no donations yet', async () => {
+    stubFetch(
+      sessionRoute(supporter),
+      on('GET', '/api/supporter/donations', () =>
+        json({ donations: [], participants: [], currency: 'EUR' }),
+      ),
+    );
+    renderApp('/supporter/dashboard');
+    expect(await screen.findByText(/You haven't donated yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find a fundraiser' })).toHaveAttribute(
+      'href',
+      '/supporter/support',
+    );
+  });
+});
