@@ -72,7 +72,8 @@ export async function publicParticipantView(
   participantId: string,
 ): Promise<PublicParticipant> {
   const profile = await participantForDonation(deps, participantId);
-  const course = await shownCourse(deps, participantId);
+  // The course a donation made now would go to: after a course ended, a new one starts.
+  const course = await ensureOpenCourse(deps.db, participantId);
   const balances = await courseBalances(deps.db, course.id);
   const now = deps.clock.now();
   const gifts = await deps.db
