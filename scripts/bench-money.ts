@@ -1,0 +1,81 @@
+// Money figures for BENCHMARKS.md: how long a sandbox donation takes from "Pay" to available
+// (the signed webhook through the job queue), and the public fundraiser page under load.
+import autocannon from 'autocannon';
+
+const DONATIONS = 20;
+
+type Json = Record<string, unknown>;
+
+async function call(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+      origin: base,
+    },
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return { json: (await response.json()) as Json, cookie: response.headers.getSetCookie() };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+export async function moneyFigures(base: string) {
+  const email = `bench-${Date.now()}@example.com`;
+  const signup = await call(base, '/api/account/signup', {
+    method: 'POST',
+    body: JSON.stringify({
+      role: 'participant',
+      firstName: 'Bench',
+      lastName: 'Mark',
+      birthDate: '1990-01-01',
+      email,
+      password: 'secret-123',
+      passwordConfirmation: 'secret-123',
+    }),
+  });
+  const cookie = signup.cookie.map((c) => c.split(';')[0]).join('; ');
+  const participantId = (signup.json['user'] as Json)['id'] as string;
+
+  const latencies: number[] = [];
+  for (let i = 0; i < DONATIONS; i++) {
+    const { json } = await call(base, '/api/transaction', {
+      method: 'POST',
+      body: JSON.stringify({
+        participantId,
+        amountCents: 2_500,
+        donorName: `Donor ${i}`,
+        donorEmail: `donor-${i}-${Date.now()}@example.com`,
+        redirectUrl: `${base}/supporter/support/${participantId}`,
+      }),
+    });
+    const checkoutId = String(json['checkoutUrl']).split('/').pop();
+    const t0 = performance.now();
+    await call(base, `/api/sandbox/checkout/${checkoutId}`, {
+      method: 'POST',
+      body: JSON.stringify({ action: 'pay' }),
+    });
+    for (;;) {
+      const balance = await call(base, '/api/participant/balance', { cookie });
+      if ((balance.json['availableCents'] as number) >= (i + 1) * 2_125) break;
+      if (performance.now() - t0 > 30_000) throw new Error('donation not confirmed in 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    latencies.push(performance.now() - t0);
+  }
+  const page = await autocannon({
+    url: `${base}/api/participant/${participantId}/public`,
+    connections: 20,
+    duration: 10,
+  });
+  return {
+    donations: DONATIONS,
+    medianMs: median(latencies),
+    maxMs: Math.max(...latencies),
+    page: { rps: page.requests.average, p99: page.latency.p99, errors: page.errors },
+  };
+}
