@@ -4,6 +4,7 @@ import { auditEvents, profiles, sessions, users } from '../src/db/schema';
 import { latestMail } from '../src/providers/mail/outbox-reader';
 import { createTestApp, type TestApp } from './test-app';
 import { signIn, signUp } from './accounts';
+import { completeProfile } from './money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,23 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  birthDate: '1990-05-17',
-  phone: '+49 30 901820',
-  gender: 'female',
-  language: 'de',
-  timeZone: 'Europe/Berlin',
-  address: {
-    street: 'Unter den Linden',
-    houseNumber: '1',
-    country: 'DE',
-    state: 'Berlin',
-    city: 'Berlin',
-    postalCode: '10117',
-  },
-};
+const complete = { ...completeProfile, language: 'de' };
 
 const put = (cookie: string, body: object, url = '/api/participant', language = 'en') =>
   t.app.inject({ method: 'PUT', url, headers: { cookie, 'x-language': language }, payload: body });
