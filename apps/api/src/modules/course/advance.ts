@@ -4,9 +4,8 @@
 // run recomputes the state from the dates under the course lock, so running it late, twice,
 // or in two processes at once changes the course once.
 import { eq } from 'drizzle-orm';
-import { courseEndDate, courseStateFromDates, verificationDeadline } from '@quit/domain/course-day';
-import type { CourseState } from '@quit/domain/course-state';
-import { addDays, dateInTimeZone, startOfDayInstant, type IsoDate } from '@quit/domain/dates';
+import { dueState, nextBoundary, nextTransitionAt } from '@quit/domain/course-schedule';
+import { dateInTimeZone } from '@quit/domain/dates';
 import { courses, profiles } from '../../db/schema';
 import { enqueueJob, type Executor } from '../../platform/jobs';
 import type { MoneyDeps } from '../money/deps';
@@ -28,30 +27,6 @@ export async function timeZoneOf(
   return row?.timeZone ?? 'Europe/Berlin';
 }
 
-/** The state the dates call for, from where the course is now; null when nothing is due. */
-export function dueState(
-  state: CourseState,
-  startDate: IsoDate,
-  today: IsoDate,
-): CourseState | null {
-  const { phase } = courseStateFromDates({ startDate, today });
-  if (state === 'scheduled' && phase !== 'scheduled')
-    return dueState('active', startDate, today) ?? 'active';
-  if (state === 'active' && (phase === 'awaiting_test' || phase === 'verification_expired')) {
-    return phase === 'verification_expired' ? 'failed' : 'awaiting_test';
-  }
-  if (state === 'awaiting_test' && phase === 'verification_expired') return 'failed';
-  return null;
-}
-
-/** The next date on which the course's state changes by itself. */
-function nextBoundary(state: CourseState, startDate: IsoDate): IsoDate | null {
-  if (state === 'scheduled') return startDate;
-  if (state === 'active') return addDays(courseEndDate(startDate), 1);
-  if (state === 'awaiting_test') return addDays(verificationDeadline(startDate), 1);
-  return null;
-}
-
 /** Queues the job for the course's next boundary (keyed, so queuing it again is a no-op). */
 export async function scheduleNextTransition(
   db: Executor,
@@ -60,13 +35,14 @@ export async function scheduleNextTransition(
 ): Promise<void> {
   if (course.startDate === null) return;
   const boundary = nextBoundary(course.state, course.startDate);
-  if (boundary === null) return;
+  const runAt = nextTransitionAt(course.state, course.startDate, timeZone);
+  if (boundary === null || runAt === null) return;
   await enqueueJob(
     db,
     COURSE_JOBS.advance,
     { courseId: course.id },
     {
-      runAt: startOfDayInstant(boundary, timeZone),
+      runAt,
       key: `course-advance:${course.id}:${course.state}:${boundary}`,
     },
   );
