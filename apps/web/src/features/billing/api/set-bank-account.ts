@@ -14,11 +14,16 @@ export async function setBankAccount(request: BankAccountRequest) {
   });
 }
 
-export function useSetBankAccount() {
+/**
+ * `onSaved` runs with the mutation itself, not with one `mutate` call: the saved account
+ * replaces the form at once, and callbacks of an unmounted caller never run.
+ */
+export function useSetBankAccount({ onSaved }: { onSaved?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setBankAccount,
     onSuccess: async (response) => {
+      onSaved?.();
       queryClient.setQueryData(bankAccountQuery().queryKey, response);
       // Adding a bank account may create the provider account too.
       await queryClient.invalidateQueries({ queryKey: ['billing', 'provider-account'] });

@@ -14,7 +14,9 @@ const FIELDS = ['accountHolder', 'iban'];
 
 export function BankAccountForm({ holderName }: { holderName: string }) {
   const { t } = useTranslation('billing');
-  const setBankAccount = useSetBankAccount();
+  const setBankAccount = useSetBankAccount({
+    onSaved: () => showToast({ kind: 'success', message: t('bank.saved') }),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { accountHolder: holderName, iban: '' },
@@ -25,7 +27,6 @@ export function BankAccountForm({ holderName }: { holderName: string }) {
     setBankAccount.mutate(
       { accountHolder: values.accountHolder.trim(), iban: values.iban.trim() },
       {
-        onSuccess: () => showToast({ kind: 'success', message: t('bank.saved') }),
         onError: (error) =>
           setFormError(showServerError(form, error, { INVALID_IBAN: 'iban' }, FIELDS)),
       },
