@@ -95,6 +95,8 @@ export const participantDonationSchema = z.object({
   anonymous: z.boolean(),
   amountCents: cents,
   shareCents: cents,
+  /** What the donor paid: what a refund gives back. */
+  chargedCents: cents,
   message: z.string().nullable(),
   status: participantDonationStatusSchema,
   createdAt: z.string(),

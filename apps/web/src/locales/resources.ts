@@ -7,10 +7,12 @@ import deBilling from './de/billing.json';
 import deCommon from './de/common.json';
 import deConfig from './de/config.json';
 import deContact from './de/contact.json';
+import deCourse from './de/course.json';
 import deDonations from './de/donations.json';
 import deLanding from './de/landing.json';
 import deLegal from './de/legal.json';
 import deParticipant from './de/participant.json';
+import dePrivacy from './de/privacy.json';
 import deProfile from './de/profile.json';
 import deSandbox from './de/sandbox.json';
 import deSupporter from './de/supporter.json';
@@ -21,10 +23,12 @@ import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
 import enConfig from './en/config.json';
 import enContact from './en/contact.json';
+import enCourse from './en/course.json';
 import enDonations from './en/donations.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enParticipant from './en/participant.json';
+import enPrivacy from './en/privacy.json';
 import enProfile from './en/profile.json';
 import enSandbox from './en/sandbox.json';
 import enSupporter from './en/supporter.json';
@@ -38,10 +42,12 @@ export const resources = {
     billing: enBilling,
     config: enConfig,
     contact: enContact,
+    course: enCourse,
     donations: enDonations,
     landing: enLanding,
     legal: enLegal,
     participant: enParticipant,
+    privacy: enPrivacy,
     profile: enProfile,
     sandbox: enSandbox,
     supporter: enSupporter,
@@ -55,10 +61,12 @@ export const resources = {
     billing: deBilling,
     config: deConfig,
     contact: deContact,
+    course: deCourse,
     donations: deDonations,
     landing: deLanding,
     legal: deLegal,
     participant: deParticipant,
+    privacy: dePrivacy,
     profile: deProfile,
     sandbox: deSandbox,
     supporter: deSupporter,

@@ -1,4 +1,5 @@
 import type { Role, SessionResponse } from '@quit/contracts/account';
+import type { Course, CourseDay } from '@quit/contracts/course';
 import type { WebappConfig } from '@quit/contracts/global';
 import type {
   Balance,
@@ -113,6 +114,7 @@ export const balanceFixture: Balance = {
       anonymous: false,
       amountCents: 2_500,
       shareCents: 2_125,
+      chargedCents: 2_500,
       message: 'Go for it',
       status: 'available',
       createdAt: '2030-01-02T10:00:00.000Z',
@@ -123,6 +125,7 @@ export const balanceFixture: Balance = {
       anonymous: true,
       amountCents: 1_000,
       shareCents: 850,
+      chargedCents: 1_000,
       message: null,
       status: 'pending',
       createdAt: '2030-01-03T10:00:00.000Z',
@@ -175,4 +178,34 @@ export const sandboxCheckoutFixture: SandboxCheckout = {
   currency: 'EUR',
   description: 'Donation to Grace H. (QuitPot)',
   cancelUrl: 'http://localhost/supporter/support/p-123?donation=cancelled',
+};
+
+/** A course still raising money: profile complete, €52.00 of €140.00. */
+export const courseFixture: Course = {
+  id: 'c-1',
+  state: 'funding',
+  startDate: null,
+  day: null,
+  lengthDays: 28,
+  daysUntilStart: null,
+  endDate: null,
+  testDeadline: null,
+  today: '2030-11-20',
+  timeZone: 'Europe/Berlin',
+  balanceCents: 5_200,
+  minBalanceCents: 14_000,
+  profileComplete: true,
+  startDateChoice: { allowed: false, reason: 'BALANCE_TOO_LOW' },
+  smokeFreeDays: null,
+  canCancel: true,
+  payoutStatus: null,
+};
+
+export const courseDayFixture: CourseDay = {
+  state: 'active',
+  day: 5,
+  lengthDays: 28,
+  daysUntilStart: null,
+  today: '2030-11-24',
+  due: { morningVideo: true, eveningVideo: true, diary: false, nicotineTest: false },
 };

@@ -60,6 +60,7 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
       anonymous: d.anonymous,
       amountCents: d.amountCents,
       shareCents: d.shareCents,
+      chargedCents: d.chargedCents,
       message: d.message,
       status: d.status as (typeof SHOWN_TO_PARTICIPANT)[number],
       createdAt: d.createdAt.toISOString(),

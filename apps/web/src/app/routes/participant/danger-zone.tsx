@@ -1,14 +1,24 @@
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
 import { useSession } from '@/features/auth/api/get-session';
+import { useBalance } from '@/features/billing/api/get-balance';
+import { DeletionConsequences } from '@/features/course/components/deletion-consequences';
 import { DeleteAccountForm } from '@/features/profile/components/delete-account-form';
 
 export function Component() {
   const { t } = useTranslation('participant');
   const { data: session } = useSession();
+  // What would go back to the supporters: the balance's donations (C6).
+  const { data: balance } = useBalance();
   return (
     <ContentPage title={t('danger_zone.title')}>
-      {session && <DeleteAccountForm source="participant" email={session.user.email} />}
+      {session && (
+        <Stack gap="xl">
+          <DeletionConsequences balance={balance} />
+          <DeleteAccountForm source="participant" email={session.user.email} />
+        </Stack>
+      )}
     </ContentPage>
   );
 }

@@ -1,7 +1,39 @@
+import { pageRoutes } from '@quit/contracts/routes';
+import { DEFAULT_CURRENCY } from '@quit/domain/constants';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { useSession } from '@/features/auth/api/get-session';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
+import { useCourse } from '@/features/course/api/get-course';
+import { CourseDashboard } from '@/features/course/components/course-dashboard';
+import { profileQuery } from '@/features/profile/api/get-profile';
+import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
 
 export function Component() {
   const { t } = useTranslation('participant');
-  return <ComingSoonPage title={t('dashboard.title')} />;
+  // The layout only shows this page with a session.
+  const { data: session } = useSession();
+  const { data: config } = useWebappConfig();
+  const { data: course } = useCourse();
+  // What the profile still lacks is only asked for while it keeps the course from starting.
+  const { data: profile } = useQuery({
+    ...profileQuery('participant'),
+    enabled: course?.profileComplete === false,
+  });
+  const shareUrl =
+    session &&
+    window.location.origin +
+      pageRoutes.supporterSupport.replace(':participantId', encodeURIComponent(session.user.id));
+  return (
+    <ContentPage title={t('dashboard.title')}>
+      {shareUrl && (
+        <CourseDashboard
+          shareUrl={shareUrl}
+          currency={config?.currency ?? DEFAULT_CURRENCY}
+          profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
+        />
+      )}
+    </ContentPage>
+  );
 }

@@ -1,9 +1,10 @@
-import { Stack } from '@mantine/core';
+import { Divider, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
 import { sessionQuery } from '@/features/auth/api/get-session';
 import { AccountSettings } from '@/features/auth/components/account-settings';
+import { DataExport } from '@/features/privacy/components/data-export';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 
 export function Component() {
@@ -18,6 +19,8 @@ export function Component() {
           onSaved={() => void queryClient.invalidateQueries(sessionQuery())}
         />
         <AccountSettings />
+        <Divider />
+        <DataExport />
       </Stack>
     </ContentPage>
   );

@@ -1,6 +1,7 @@
-import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { ShareLinkField } from '@/components/share-link-field';
 import { showServerError } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/format';
 import { showToast } from '@/lib/toast';
@@ -16,23 +17,13 @@ export function ShareSection({ shareUrl }: { shareUrl: string }) {
         {t('share.title')}
       </Title>
       <Text>{t('share.intro')}</Text>
-      <Group gap="sm" align="end" wrap="wrap">
-        <TextInput
-          label={t('share.link_label')}
-          value={shareUrl}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          style={{ flex: '1 1 320px' }}
-          data-testid="share-link"
-        />
-        <CopyButton value={shareUrl}>
-          {({ copied, copy }) => (
-            <Button variant={copied ? 'filled' : 'outline'} onClick={copy} aria-live="polite">
-              {copied ? t('share.copied') : t('share.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
+      <ShareLinkField
+        url={shareUrl}
+        label={t('share.link_label')}
+        copyLabel={t('share.copy')}
+        copiedLabel={t('share.copied')}
+        testId="share-link"
+      />
       <InviteForm />
     </Stack>
   );

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course } from '@quit/contracts/course';
+import { apiRequest } from '@/lib/api-client';
+
+/** The participant's current course, or the one that ended last (D15). */
+export async function getCourse({ signal }: { signal?: AbortSignal } = {}): Promise<Course> {
+  const { courseSchema } = await import('@quit/contracts/course');
+  return apiRequest('/course/active', { schema: courseSchema, signal });
+}
+
+export const courseQuery = () =>
+  queryOptions({
+    queryKey: ['course', 'active'],
+    queryFn: ({ signal }) => getCourse({ signal }),
+  });
+
+export function useCourse() {
+  return useQuery(courseQuery());
+}

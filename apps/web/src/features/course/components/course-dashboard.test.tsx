@@ -1,0 +1,412 @@
+import type { Course } from '@quit/contracts/course';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { json, on, requestsTo, sessionRoute, stubFetch, type Route } from '@/testing/fetch';
+import {
+  courseDayFixture,
+  courseFixture,
+  profileFixture,
+  sessionFixture,
+} from '@/testing/fixtures';
+import { renderApp } from '@/testing/render';
+
+const participant = sessionFixture({ id: 'u-42' });
+
+const funded: Partial<Course> = {
+  balanceCents: 15_000,
+  startDateChoice: { allowed: true, reason: null },
+};
+
+const scheduled = (daysUntilStart: number, startDate: string): Partial<Course> => ({
+  ...funded,
+  state: 'scheduled',
+  startDate,
+  daysUntilStart,
+  endDate: '2030-12-21',
+  testDeadline: '2031-01-18',
+});
+
+function stubCourse(course: Partial<Course> = {}, ...routes: Route[]) {
+  return stubFetch(
+    sessionRoute(participant),
+    ...routes,
+    on('GET', '/api/course/active', () => json({ ...courseFixture, ...course })),
+    on('GET', '/api/course/day', () => json(courseDayFixture)),
+    on('GET', '/api/participant', () => json(profileFixture)),
+  );
+}
+
+async function openDashboard() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/participant/dashboard');
+  await screen.findByTestId('course-state');
+  return user;
+}
+
+const startDateField = () => screen.getByRole('textbox', { name: /^Start date/ });
+const submitButton = () => screen.getByRole('button', { name: 'Start on this date' });
+
+describe('participant dashboard: raising money', () => {
+  it('shows the state, the way to the minimum and the share link', async () => {
+    stubCourse();
+    await openDashboard();
+    expect(screen.getByTestId('course-state')).toHaveTextContent('Course status: Raising money');
+    expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'funding');
+    expect(
+      screen.getByRole('progressbar', { name: 'Progress towards the minimum balance' }),
+    ).toHaveAttribute('aria-valuetext', '€52.00 of €140.00');
+    expect(screen.getByRole('textbox', { name: 'Your fundraiser link' })).toHaveValue(
+      `${window.location.origin}/supporter/support/u-42`,
+    );
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    // The profile is complete: no checklist.
+    expect(screen.queryByRole('region', { name: 'Complete Your Profile' })).not.toBeInTheDocument();
+  });
+
+  it('disables the chooser while the balance is too low and says how much is missing', async () => {
+    stubCourse();
+    await openDashboard();
+    expect(startDateField()).toBeDisabled();
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByTestId('start-date-reason')).toHaveTextContent(
+      'You can choose a start date once your share of confirmed donations reaches €140.00: €88.00 still missing.',
+    );
+  });
+
+  it('says so in German too', async () => {
+    stubCourse();
+    await i18n.changeLanguage('de');
+    renderApp('/participant/dashboard');
+    expect(await screen.findByTestId('start-date-reason')).toHaveTextContent(
+      'Es fehlen noch 88,00 €.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Startdatum/ })).toBeDisabled();
+  });
+
+  it('disables the chooser while the profile is incomplete, with the checklist and a link', async () => {
+    stubCourse({
+      profileComplete: false,
+      startDateChoice: { allowed: false, reason: 'PROFILE_INCOMPLETE' },
+    });
+    await openDashboard();
+    expect(startDateField()).toBeDisabled();
+    const reason = screen.getByTestId('start-date-reason');
+    expect(reason).toHaveTextContent('once your profile is complete');
+    expect(within(reason).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
+      'href',
+      '/participant/settings/profile',
+    );
+    const checklist = await screen.findByRole('region', { name: 'Complete Your Profile' });
+    expect(within(checklist).getByText('Phone number')).toBeVisible();
+  });
+
+  it.each([
+    ['en', '11.24.2030', 'The course starts on 11.24.2030'],
+    ['de', '24.11.2030', 'Der Kurs startet am 24.11.2030'],
+  ] as const)('posts the chosen date and confirms it in %s', async (language, typed, message) => {
+    let course: Partial<Course> = funded;
+    const fetchMock = stubCourse(
+      {},
+      on('GET', '/api/course/active', () => json({ ...courseFixture, ...course })),
+      on('POST', '/api/course', () => {
+        course = scheduled(4, '2030-11-24');
+        return json({ ...courseFixture, ...course });
+      }),
+    );
+    await i18n.changeLanguage(language);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/participant/dashboard');
+    const field = await screen.findByRole('textbox', {
+      name: language === 'de' ? /^Startdatum/ : /^Start date/,
+    });
+    await user.type(field, typed);
+    await user.keyboard('{Escape}');
+    await user.click(
+      screen.getByRole('button', {
+        name: language === 'de' ? 'An diesem Tag starten' : 'Start on this date',
+      }),
+    );
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const [request] = requestsTo(fetchMock, '/api/course');
+    expect(await request?.json()).toEqual({ startDate: '2030-11-24' });
+    expect(await screen.findByTestId('start-banner')).toBeVisible();
+  });
+
+  it("shows the server's DATE_IN_PAST at the field", async () => {
+    stubCourse(
+      funded,
+      on('POST', '/api/course', () =>
+        json(
+          {
+            code: 'DATE_IN_PAST',
+            message: 'Please provide a date that is not in the past',
+            fields: ['startDate'],
+          },
+          400,
+        ),
+      ),
+    );
+    const user = await openDashboard();
+    await user.type(startDateField(), '11.20.2030');
+    await user.keyboard('{Escape}');
+    await user.click(submitButton());
+    expect(await screen.findByText('Please provide a date that is not in the past')).toBeVisible();
+    expect(startDateField()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's BALANCE_TOO_LOW message with the form", async () => {
+    stubCourse(
+      funded,
+      on('POST', '/api/course', () =>
+        json(
+          {
+            code: 'BALANCE_TOO_LOW',
+            message: 'You did not raise enough money. You need at least €140.00',
+          },
+          409,
+        ),
+      ),
+    );
+    const user = await openDashboard();
+    await user.type(startDateField(), '11.24.2030');
+    await user.keyboard('{Escape}');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You did not raise enough money. You need at least €140.00',
+    );
+  });
+
+  it('asks for a date before sending', async () => {
+    const fetchMock = stubCourse(funded);
+    const user = await openDashboard();
+    await user.click(submitButton());
+    expect(await screen.findByText('Please choose a start date')).toBeVisible();
+    expect(requestsTo(fetchMock, '/api/course')).toEqual([]);
+  });
+});
+
+describe('participant dashboard: scheduled', () => {
+  it.each([
+    ['en', 1, 'Your course starts in 1 day'],
+    ['en', 3, 'Your course starts in 3 days'],
+    ['de', 1, 'Dein Kurs startet in 1 Tag'],
+    ['de', 3, 'Dein Kurs startet in 3 Tagen'],
+  ] as const)('says in %s how many days are left (%i)', async (language, days, text) => {
+    stubCourse(scheduled(days, '2030-11-23'));
+    await i18n.changeLanguage(language);
+    renderApp('/participant/dashboard');
+    const banner = await screen.findByTestId('start-banner');
+    expect(banner).toHaveAttribute('role', 'status');
+    expect(banner).toHaveTextContent(text);
+    expect(banner).toHaveTextContent(language === 'de' ? '23.11.2030' : '11.23.2030');
+  });
+
+  it('offers another date, prefilled with the chosen one', async () => {
+    stubCourse(scheduled(3, '2030-11-23'));
+    await openDashboard();
+    expect(screen.getByRole('heading', { name: 'Choose another start date' })).toBeVisible();
+    expect(startDateField()).toHaveValue('11.23.2030');
+    expect(startDateField()).toBeEnabled();
+  });
+});
+
+describe('participant dashboard: cancelling', () => {
+  it('confirms in a dialog, cancels and says how many refunds started', async () => {
+    let course: Partial<Course> = scheduled(3, '2030-11-23');
+    const fetchMock = stubCourse(
+      {},
+      on('GET', '/api/course/active', () => json({ ...courseFixture, ...course })),
+      on('PUT', '/api/course/cancel', () => {
+        course = {
+          state: 'cancelled',
+          canCancel: false,
+          startDateChoice: { allowed: false, reason: 'WRONG_STATE' },
+        };
+        return json({ course: { ...courseFixture, ...course }, refunds: 3 });
+      }),
+    );
+    const user = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Cancel course' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your course?' });
+    expect(dialog).toHaveTextContent('every supporter gets their money back in full');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my course' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, '/api/course/cancel')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel course' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Yes, cancel and refund',
+      }),
+    );
+
+    expect(await screen.findByTestId('refunds-notice')).toHaveTextContent('3 refunds started');
+    expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'cancelled');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel course' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You cancelled your course' })).toBeVisible();
+    const [request] = requestsTo(fetchMock, '/api/course/cancel');
+    expect(request?.method).toBe('PUT');
+    expect(await request?.json()).toEqual({ confirm: true });
+  });
+
+  it('counts one refund in German', async () => {
+    stubCourse(
+      {},
+      on('PUT', '/api/course/cancel', () =>
+        json({ course: { ...courseFixture, state: 'cancelled', canCancel: false }, refunds: 1 }),
+      ),
+    );
+    await i18n.changeLanguage('de');
+    const user = userEvent.setup({ delay: null });
+    renderApp('/participant/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Kurs abbrechen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Ja, abbrechen und erstatten',
+      }),
+    );
+    expect(await screen.findByTestId('refunds-notice')).toHaveTextContent('1 Erstattung gestartet');
+  });
+
+  it('says when there was nothing to refund', async () => {
+    stubCourse(
+      {},
+      on('PUT', '/api/course/cancel', () =>
+        json({ course: { ...courseFixture, state: 'cancelled', canCancel: false }, refunds: 0 }),
+      ),
+    );
+    const user = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Cancel course' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Yes, cancel and refund',
+      }),
+    );
+    expect(await screen.findByTestId('refunds-notice')).toHaveTextContent(
+      'There was no confirmed money to refund.',
+    );
+  });
+
+  it('says how many refunds started after cancelling a running course', async () => {
+    let course: Partial<Course> = { ...scheduled(0, '2030-11-20'), state: 'active', day: 5 };
+    stubCourse(
+      {},
+      on('GET', '/api/course/active', () => json({ ...courseFixture, ...course })),
+      // Today's programme loads again after the change, slowly: the notice must not wait for it.
+      on('GET', '/api/course/day', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return json(courseDayFixture);
+      }),
+      on('PUT', '/api/course/cancel', () => {
+        course = { state: 'cancelled', canCancel: false };
+        return json({ course: { ...courseFixture, ...course }, refunds: 2 });
+      }),
+    );
+    const user = await openDashboard();
+    await screen.findByTestId('due-diary');
+    await user.click(screen.getByRole('button', { name: 'Cancel course' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Yes, cancel and refund',
+      }),
+    );
+    expect(await screen.findByTestId('refunds-notice')).toHaveTextContent('2 refunds started');
+  });
+
+  it('keeps the dialog open with the reason when cancelling fails', async () => {
+    stubCourse(
+      {},
+      on('PUT', '/api/course/cancel', () =>
+        json({ code: 'NOT_SUCCESSFUL', message: 'Not successful' }, 400),
+      ),
+    );
+    const user = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Cancel course' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not successful');
+  });
+});
+
+describe('participant dashboard: running and after', () => {
+  it('shows the day with a bar and what today brings', async () => {
+    stubCourse({ ...scheduled(0, '2030-11-20'), state: 'active', day: 5, daysUntilStart: null });
+    await openDashboard();
+    expect(screen.getByTestId('course-day')).toHaveTextContent('Day 5 of 28');
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuetext',
+      'Day 5 of 28',
+    );
+    expect(await screen.findByTestId('due-morningVideo')).toHaveTextContent(
+      'Morning videoComing soon',
+    );
+    expect(screen.getByTestId('due-diary')).toHaveTextContent('DiaryOpens at 18:00');
+    expect(screen.getByTestId('due-nicotineTest')).toHaveTextContent('Nicotine testFrom day 28');
+    expect(screen.getByRole('button', { name: 'Cancel course' })).toBeInTheDocument();
+  });
+
+  it('shows the test deadline while waiting for the test', async () => {
+    stubCourse({ ...scheduled(0, '2030-11-20'), state: 'awaiting_test', daysUntilStart: null });
+    await i18n.changeLanguage('de');
+    renderApp('/participant/dashboard');
+    expect(await screen.findByTestId('test-deadline')).toHaveTextContent(
+      'Mach den Nikotintest bis zum 18.01.2031.',
+    );
+  });
+
+  it('sends a passed participant to Billing, and closes the course after the payout', async () => {
+    const fetchMock = stubCourse(
+      { state: 'passed', canCancel: false, payoutStatus: 'paid' },
+      on('PUT', '/api/course/finish', () =>
+        json({ ...courseFixture, state: 'paid_out', canCancel: false, payoutStatus: 'paid' }),
+      ),
+    );
+    const user = await openDashboard();
+    expect(screen.getByRole('heading', { name: 'You passed – pay out your pot' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel course' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish course' }));
+    expect(await screen.findByText('Course finished')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your pot has been paid out' })).toBeVisible();
+    expect(requestsTo(fetchMock, '/api/course/finish')).toHaveLength(1);
+  });
+
+  it('links to Billing before the payout', async () => {
+    stubCourse({ state: 'passed', canCancel: false });
+    await openDashboard();
+    expect(screen.getByRole('link', { name: 'Go to Billing' })).toHaveAttribute(
+      'href',
+      '/participant/settings/billing',
+    );
+  });
+
+  it('explains a failed course and why it cannot be closed yet', async () => {
+    stubCourse(
+      { state: 'failed', canCancel: false },
+      on('PUT', '/api/course/finish', () =>
+        json({ code: 'NOT_SUCCESSFUL', message: 'Not successful' }, 400),
+      ),
+    );
+    const user = await openDashboard();
+    expect(
+      screen.getByRole('heading', { name: 'The money goes back to your supporters' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Finish course' }));
+    expect(await screen.findByTestId('finish-error')).toHaveTextContent(
+      'the money is still on its way',
+    );
+  });
+
+  it('counts the smoke-free days of a partial result', async () => {
+    stubCourse({ state: 'partial', canCancel: false, smokeFreeDays: 12 });
+    await openDashboard();
+    expect(screen.getByTestId('smoke-free-days')).toHaveTextContent(
+      'You stayed smoke-free for 12 days.',
+    );
+    expect(screen.getByRole('link', { name: 'Request your partial payout' })).toBeVisible();
+  });
+});

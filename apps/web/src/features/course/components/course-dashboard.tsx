@@ -1,0 +1,181 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Course } from '@quit/contracts/course';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoneyProgress } from '@/components/money-progress';
+import { PageLoader } from '@/components/page-loader';
+import { ShareLinkField } from '@/components/share-link-field';
+import { errorMessage } from '@/lib/error-message';
+import { useFormatters, type Formatters } from '@/lib/format';
+import { useCourse } from '../api/get-course';
+import { CancelCourse } from './cancel-course';
+import { CourseStateBadge } from './course-state-badge';
+import {
+  AwaitingTest,
+  EndedCourse,
+  FailedOutcome,
+  PartialOutcome,
+  PassedOutcome,
+} from './course-outcome';
+import { CourseToday } from './course-today';
+import { StartBanner } from './start-banner';
+import { StartDateChooser } from './start-date-chooser';
+import './course-styles';
+
+type CourseDashboardProps = {
+  /** The participant's fundraiser link, to pass on. */
+  shareUrl: string;
+  /** The deployment's currency (the course's amounts are in it). */
+  currency: string;
+  /** "Complete Your Profile", shown while the profile keeps the course from starting. */
+  profileChecklist?: ReactNode;
+};
+
+/** /participant/dashboard: the course, by its state (C2). */
+export function CourseDashboard({ shareUrl, currency, profileChecklist }: CourseDashboardProps) {
+  const { data: course, error, isPending } = useCourse();
+  const format = useFormatters(currency);
+  // After a cancellation: how many refunds the server started.
+  const [refundsStarted, setRefundsStarted] = useState<number | null>(null);
+  if (isPending) return <PageLoader />;
+  if (error) {
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xl">
+      <CourseHeader course={course} />
+      {refundsStarted !== null && <RefundsNotice count={refundsStarted} />}
+      <CourseBody
+        course={course}
+        format={format}
+        shareUrl={shareUrl}
+        profileChecklist={profileChecklist}
+      />
+      {course.canCancel && <CancelCourse onCancelled={setRefundsStarted} />}
+    </Stack>
+  );
+}
+
+function CourseHeader({ course }: { course: Course }) {
+  const { t } = useTranslation('course');
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap">
+      <Title order={2}>{t('title')}</Title>
+      <CourseStateBadge state={course.state} />
+    </Group>
+  );
+}
+
+function RefundsNotice({ count }: { count: number }) {
+  const { t } = useTranslation('course');
+  return (
+    <Alert color="pot" variant="light" role="status" data-testid="refunds-notice">
+      {t('cancel.refunds_started', { count })}
+    </Alert>
+  );
+}
+
+type CourseBodyProps = {
+  course: Course;
+  format: Formatters;
+  shareUrl: string;
+  profileChecklist?: ReactNode;
+};
+
+function CourseBody({ course, format, shareUrl, profileChecklist }: CourseBodyProps) {
+  switch (course.state) {
+    case 'funding':
+      return (
+        <>
+          {!course.profileComplete && profileChecklist}
+          <FundingProgress course={course} format={format} />
+          <StartDateChooser course={course} format={format} />
+          <ShareSection shareUrl={shareUrl} />
+        </>
+      );
+    case 'scheduled':
+      return (
+        <>
+          {course.daysUntilStart !== null && course.startDate !== null && (
+            <StartBanner daysUntilStart={course.daysUntilStart} startDate={course.startDate} />
+          )}
+          <StartDateChooser course={course} format={format} />
+          <ShareSection shareUrl={shareUrl} />
+        </>
+      );
+    case 'active':
+      return <CourseToday course={course} />;
+    case 'awaiting_test':
+      return <AwaitingTest course={course} />;
+    case 'passed':
+      return <PassedOutcome course={course} />;
+    case 'partial':
+      return <PartialOutcome course={course} />;
+    case 'failed':
+      return <FailedOutcome />;
+    case 'paid_out':
+    case 'refunded':
+    case 'cancelled':
+      return (
+        <>
+          <EndedCourse state={course.state} />
+          <ShareSection shareUrl={shareUrl} again />
+        </>
+      );
+  }
+}
+
+function FundingProgress({ course, format }: { course: Course; format: Formatters }) {
+  const { t } = useTranslation('course');
+  const goal = format.money(course.minBalanceCents);
+  const missing = course.minBalanceCents - course.balanceCents;
+  return (
+    <Stack component="section" aria-labelledby="pot-title" gap="sm">
+      <Title order={2} id="pot-title">
+        {t('funding.title')}
+      </Title>
+      <Text>{t('funding.intro', { goal, days: course.lengthDays })}</Text>
+      <Paper withBorder p="lg">
+        <Stack gap="sm">
+          <MoneyProgress
+            label={t('funding.progress_label')}
+            raised={format.money(course.balanceCents)}
+            goal={goal}
+            raisedCents={course.balanceCents}
+            goalCents={course.minBalanceCents}
+            testId="course-balance"
+          />
+          <Text size="sm">
+            {missing <= 0
+              ? t('funding.minimum_reached', { goal })
+              : t('funding.minimum_missing', { goal, missing: format.money(missing) })}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The fundraiser link; after an ended course, with how to start again. */
+function ShareSection({ shareUrl, again = false }: { shareUrl: string; again?: boolean }) {
+  const { t } = useTranslation('course');
+  return (
+    <Stack component="section" aria-labelledby="share-title" gap="sm">
+      <Title order={2} id="share-title">
+        {t(again ? 'ended.again_title' : 'share.title')}
+      </Title>
+      <Text>{t(again ? 'ended.again_text' : 'share.intro')}</Text>
+      <ShareLinkField
+        url={shareUrl}
+        label={t('share.link_label')}
+        copyLabel={t('share.copy')}
+        copiedLabel={t('share.copied')}
+        testId="share-link"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Course } from '@quit/contracts/course';
+import { pageRoutes } from '@quit/contracts/routes';
+import { formatDate } from '@quit/domain/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateField } from '@/components/date-field';
+import { showServerError } from '@/lib/form-errors';
+import type { Formatters } from '@/lib/format';
+import { showToast } from '@/lib/toast';
+import { useChooseStartDate } from '../api/choose-start-date';
+
+const FIELDS = ['startDate'];
+
+type StartDateChooserProps = {
+  course: Course;
+  format: Formatters;
+};
+
+/**
+ * C3: the day the 28 days begin. Past days cannot be picked (the participant's today, in their
+ * time zone, is the first one); while a start is not allowed yet the field is disabled and the
+ * reason is said in words.
+ */
+export function StartDateChooser({ course, format }: StartDateChooserProps) {
+  const { t } = useTranslation('course');
+  const chooseStartDate = useChooseStartDate({
+    onChosen: (chosen) => {
+      if (chosen.startDate === null) return;
+      showToast({
+        kind: 'success',
+        message: t('start_date.success', {
+          date: formatDate(chosen.startDate, format.language),
+        }),
+      });
+    },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { allowed } = course.startDateChoice;
+  const form = useForm<{ startDate: string | null }>({
+    initialValues: { startDate: course.startDate },
+    validate: { startDate: (value) => (value ? null : t('start_date.required')) },
+  });
+
+  const submit = form.onSubmit(({ startDate }) => {
+    if (!startDate) return;
+    setFormError(null);
+    chooseStartDate.mutate(
+      { startDate },
+      {
+        onError: (error) =>
+          setFormError(showServerError(form, error, { DATE_IN_PAST: 'startDate' }, FIELDS)),
+      },
+    );
+  });
+
+  return (
+    <Stack component="section" aria-labelledby="start-date-title" gap="sm">
+      <Title order={2} id="start-date-title">
+        {t(course.state === 'scheduled' ? 'start_date.change_title' : 'start_date.title')}
+      </Title>
+      <Text>
+        {t('start_date.intro', {
+          days: course.lengthDays,
+          today: formatDate(course.today, format.language),
+          timeZone: course.timeZone,
+        })}
+      </Text>
+      {!allowed && <RefusalReason course={course} format={format} />}
+      <form onSubmit={submit} noValidate aria-labelledby="start-date-title">
+        <Stack gap="md" maw={360}>
+          <DateField
+            label={t('start_date.label')}
+            required
+            disabled={!allowed}
+            minDate={course.today}
+            {...form.getInputProps('startDate')}
+          />
+          {formError !== null && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            disabled={!allowed}
+            loading={chooseStartDate.isPending}
+            style={{ alignSelf: 'start' }}
+          >
+            {t('start_date.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+/** Why the date cannot be chosen yet: the first thing to fix, in C3's order. */
+function RefusalReason({ course, format }: StartDateChooserProps) {
+  const { t } = useTranslation('course');
+  const { reason } = course.startDateChoice;
+  return (
+    <Alert color="gray" variant="light" data-testid="start-date-reason">
+      {reason === 'PROFILE_INCOMPLETE' ? (
+        <Stack gap={4} align="start">
+          <Text size="sm">{t('start_date.reasons.profile_incomplete')}</Text>
+          <Anchor component={Link} to={pageRoutes.participantProfile} size="sm">
+            {t('start_date.reasons.profile_link')}
+          </Anchor>
+        </Stack>
+      ) : reason === 'BALANCE_TOO_LOW' ? (
+        <Text size="sm">
+          {t('start_date.reasons.balance_too_low', {
+            goal: format.money(course.minBalanceCents),
+            missing: format.money(Math.max(0, course.minBalanceCents - course.balanceCents)),
+          })}
+        </Text>
+      ) : (
+        <Text size="sm">{t('start_date.reasons.wrong_state')}</Text>
+      )}
+    </Alert>
+  );
+}
