@@ -216,15 +216,16 @@ describe('cancel and outcomes', () => {
       payload: { confirm: true },
     });
     expect(again.statusCode).toBe(400);
-    const [row] = await t.database.db
-      .select()
-      .from(courses)
-      .where(eq(courses.participantId, p.id));
+    const [row] = await t.database.db.select().from(courses).where(eq(courses.participantId, p.id));
     const rows = await t.database.db.select().from(refunds).where(eq(refunds.courseId, row!.id));
     expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
     // The fundraiser starts over: a new course in funding takes the next donations.
     const page = await t.app.inject({ url: `/api/participant/${p.id}/public` });
-    expect(page.json()).toMatchObject({ courseState: 'funding', donationsOpen: true, raisedCents: 0 });
+    expect(page.json()).toMatchObject({
+      courseState: 'funding',
+      donationsOpen: true,
+      raisedCents: 0,
+    });
     expect((await active(p.cookie)).state).toBe('funding');
   });
 
