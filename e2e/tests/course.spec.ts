@@ -45,7 +45,7 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
 
     const page = participant.page;
     await page.goto('/participant/dashboard');
-    const dateInput = page.getByLabel(t.start_date.label, { exact: true });
+    const dateInput = page.getByRole('textbox', { name: t.start_date.label, exact: true });
     await expect(dateInput).toBeEnabled();
     await axe(page);
 
