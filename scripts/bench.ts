@@ -44,7 +44,12 @@ async function stop(child: ChildProcess) {
 async function startApp(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = run('apps/api/src/main.ts', { PORT: String(port), DATA_DIR: dataDir, ...env });
+  const child = run('apps/api/src/main.ts', {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
   const ms = await untilHealthy(`http://127.0.0.1:${port}/api/health`, t0);
   return { child, port, ms };
 }
