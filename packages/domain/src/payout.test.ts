@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { PARTIAL_PAYOUT_MIN_DAYS } from './constants';
-import { partialOutcome, partialPayoutCents } from './payout';
+import { COURSE_STATES } from './course-state';
+import { partialOutcome, partialPayoutCents, payoutAllowed } from './payout';
 
 describe('partialPayoutCents', () => {
   it.each([
@@ -72,5 +73,14 @@ describe('partialOutcome', () => {
         expect(outcome.refundCents).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('payoutAllowed', () => {
+  it('allows the full payout after a passed test and the partial one after a partial test only', () => {
+    for (const state of COURSE_STATES) {
+      expect(payoutAllowed(state, 'full'), state).toBe(state === 'passed');
+      expect(payoutAllowed(state, 'partial'), state).toBe(state === 'partial');
+    }
   });
 });

@@ -1,5 +1,6 @@
 // C5, M8: a partial test result pays out the share in proportion to the smoke-free diary days.
 import { COURSE_LENGTH_DAYS, PARTIAL_PAYOUT_MIN_DAYS } from './constants';
+import type { CourseState } from './course-state';
 import { assertNonNegativeInteger, mulDivFloor } from './integers';
 
 /** floor(share × min(days, 28) / 28); rounding down leaves the odd cent with the supporters. */
@@ -24,4 +25,12 @@ export function partialOutcome(
   const payoutCents = partialPayoutCents(shareCents, smokeFreeDays);
   if (smokeFreeDays < minDays) return { kind: 'failed' };
   return { kind: 'partial', payoutCents, refundCents: shareCents - payoutCents };
+}
+
+export type PayoutKind = 'full' | 'partial';
+
+/** Which course outcome allows which payout (C2, C5): the whole share after a passed test,
+ * the earned part after a partial one; nothing in any other state. */
+export function payoutAllowed(state: CourseState, kind: PayoutKind): boolean {
+  return kind === 'full' ? state === 'passed' : state === 'partial';
 }

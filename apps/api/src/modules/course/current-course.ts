@@ -54,3 +54,12 @@ export async function lockCourse(tx: Tx, courseId: string): Promise<Course> {
   if (!course) throw new Error(`course ${courseId} not found`);
   return course;
 }
+
+/** The open course, else the one that ended last (its outcome is still worth showing), else a new one. */
+export async function shownCourse(db: Db, participantId: string): Promise<Course> {
+  return (
+    (await findOpenCourse(db, participantId)) ??
+    (await latestCourse(db, participantId)) ??
+    (await ensureOpenCourse(db, participantId))
+  );
+}

@@ -20,30 +20,15 @@ import type { MoneyDeps } from '../money/deps';
 import { courseBalances } from '../money/ledger';
 import { refundCourse } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
-import {
-  ensureOpenCourse,
-  findOpenCourse,
-  latestCourse,
-  lockCourse,
-  type Course,
-} from './current-course';
+import { ensureOpenCourse, findOpenCourse, lockCourse, shownCourse } from './current-course';
 
 async function profileOf(deps: MoneyDeps, participantId: string) {
   const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, participantId));
   return profile ?? null;
 }
 
-/** The open course, else the one that ended last, else a new one in `funding`. */
-async function shownCourse(deps: MoneyDeps, participantId: string): Promise<Course> {
-  return (
-    (await findOpenCourse(deps.db, participantId)) ??
-    (await latestCourse(deps.db, participantId)) ??
-    (await ensureOpenCourse(deps.db, participantId))
-  );
-}
-
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
-  const course = await shownCourse(deps, participantId);
+  const course = await shownCourse(deps.db, participantId);
   const profile = await profileOf(deps, participantId);
   const timeZone = profile?.timeZone ?? 'Europe/Berlin';
   const today = dateInTimeZone(deps.clock.now(), timeZone);

@@ -4,8 +4,7 @@
 // optional idempotency key make retries and concurrent calls pay once.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PayoutResponse } from '@quit/contracts/money';
-import type { CourseState } from '@quit/domain/course-state';
-import { partialOutcome } from '@quit/domain/payout';
+import { partialOutcome, payoutAllowed, type PayoutKind } from '@quit/domain/payout';
 import { settlePartial, settlePassed } from '@quit/domain/settlement';
 import { donations, payoutAccounts, payouts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -22,16 +21,7 @@ import { courseBalances, postMovement, type Tx } from './ledger';
 import { claimOperation, recordOperationResult } from './operations';
 import { createPartialRefund } from './refunds';
 
-export type PayoutKind = 'full' | 'partial';
 type Payout = typeof payouts.$inferSelect;
-
-/**
- * The one rule of which course outcome allows which payout; the course issue's outcomes
- * (passed, partial) set the states this reads.
- */
-export function payoutAllowed(state: CourseState, kind: PayoutKind): boolean {
-  return kind === 'full' ? state === 'passed' : state === 'partial';
-}
 
 function view(payout: Payout, refundedCents: number): PayoutResponse {
   return {

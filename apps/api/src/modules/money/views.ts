@@ -8,12 +8,7 @@ import { dateInTimeZone } from '@quit/domain/dates';
 import { acceptsDonations } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
-import {
-  ensureOpenCourse,
-  findOpenCourse,
-  latestCourse,
-  type Course,
-} from '../course/current-course';
+import { ensureOpenCourse, shownCourse, type Course } from '../course/current-course';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
 import { courseBalances } from './ledger';
@@ -21,22 +16,13 @@ import { courseBalances } from './ledger';
 const SHOWN_TO_PARTICIPANT = ['pending', 'available', 'refunding', 'refunded', 'paid_out'] as const;
 const CONFIRMED = ['available', 'refunding', 'refunded', 'paid_out'] as const;
 
-/** The open course, else the one that ended last (its outcome is still worth showing). */
-async function shownCourse(deps: MoneyDeps, participantId: string): Promise<Course> {
-  return (
-    (await findOpenCourse(deps.db, participantId)) ??
-    (await latestCourse(deps.db, participantId)) ??
-    (await ensureOpenCourse(deps.db, participantId))
-  );
-}
-
 function dayOf(course: Course, timeZone: string, now: Date): number | null {
   if (course.state !== 'active' || course.startDate === null) return null;
   return courseDay(course.startDate, dateInTimeZone(now, timeZone));
 }
 
 export async function balanceView(deps: MoneyDeps, participantId: string): Promise<Balance> {
-  const course = await shownCourse(deps, participantId);
+  const course = await shownCourse(deps.db, participantId);
   const balances = await courseBalances(deps.db, course.id);
   const rows = await deps.db
     .select()

@@ -4,10 +4,9 @@ import { deleteAccountRequestSchema, okSchema } from '@quit/contracts/account';
 import { errorBodySchema } from '@quit/contracts/errors';
 import { profileResponseSchema, profileUpdateSchema } from '@quit/contracts/profile';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
-import { AppError } from '../../platform/errors';
 import { deleteAccount } from '../account/delete-account';
 import type { AccountDeps } from '../account/deps';
-import { hasRole } from '../account/people';
+import { requireRole } from '../account/guards';
 import { readProfile, updateProfile } from './service';
 
 const errors = {
@@ -25,13 +24,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app,
   { deps },
 ) => {
-  const participant = async (request: FastifyRequest) => {
-    const session = await request.requireSession();
-    if (!(await hasRole(deps.db, session.userId, 'participant'))) {
-      throw new AppError('NOT_REGISTERED_AS_PARTICIPANT');
-    }
-    return session;
-  };
+  const participant = (request: FastifyRequest) => requireRole(request, deps.db, 'participant');
   const anyone = (request: FastifyRequest) => request.requireSession();
 
   for (const [url, who, tag] of [
