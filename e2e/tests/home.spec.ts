@@ -81,5 +81,8 @@ test('the API answers JSON: configuration, unknown paths, docs', async ({ page, 
   expect(missing.status()).toBe(404);
   expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
   await page.goto('/api/docs');
-  await expect(page.getByText('QuitPot API').first()).toBeVisible();
+  // Swagger UI renders the whole document in the browser first: give it time on a busy machine.
+  await expect(page.getByRole('heading', { name: /QuitPot API/, level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
 });
