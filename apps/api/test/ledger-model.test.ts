@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { donationBreakdown } from '@quit/domain/fees';
-import { appSecrets, courses, donations, jobs, ledgerEntries } from '../src/db/schema';
+import { courses, donations, jobs, ledgerEntries } from '../src/db/schema';
 import { courseBalances, HELD_ACCOUNTS } from '../src/modules/money/ledger';
 import { refundCourse } from '../src/modules/money/refunds';
 import type { SandboxPayments } from '../src/providers/payments/sandbox-payments';
@@ -19,6 +19,7 @@ import {
   PUBLIC_URL,
   startDonation,
 } from './money';
+import { sharedSecret } from '../src/platform/auth/secret';
 import { createTestApp, type TestApp } from './test-app';
 
 type Status = 'open' | 'pending' | 'available' | 'failed' | 'refunding' | 'refunded' | 'paid_out';
@@ -41,11 +42,8 @@ let t: TestApp;
 let secret: string;
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '3600', PUBLIC_URL });
-  const [row] = await t.database.db
-    .select()
-    .from(appSecrets)
-    .where(eq(appSecrets.name, 'sandbox_webhook_secret'));
-  secret = row!.value;
+  // The secret the app generated for its sandbox's signatures (the same call finds it).
+  secret = await sharedSecret(t.database.db, 'sandbox_webhook_secret', 'whsec_');
 });
 afterAll(() => t.close());
 

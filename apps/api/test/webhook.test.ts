@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecrets, donations, ledgerEntries, providerEvents } from '../src/db/schema';
+import { donations, ledgerEntries, providerEvents } from '../src/db/schema';
 import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';
 import { balanceOf, checkoutIdOf, newParticipant, PUBLIC_URL, startDonation } from './money';
+import { sharedSecret } from '../src/platform/auth/secret';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let secret: string;
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '3600', PUBLIC_URL });
-  const [row] = await t.database.db
-    .select()
-    .from(appSecrets)
-    .where(eq(appSecrets.name, 'sandbox_webhook_secret'));
-  secret = row!.value;
+  // The secret the app generated for its sandbox's signatures (the same call finds it).
+  secret = await sharedSecret(t.database.db, 'sandbox_webhook_secret', 'whsec_');
 });
 afterAll(() => t.close());
 

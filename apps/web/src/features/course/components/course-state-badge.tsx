@@ -1,27 +1,14 @@
 import { Badge } from '@mantine/core';
 import type { CourseState } from '@quit/domain/course-state';
 import { useTranslation } from 'react-i18next';
-
-// No yellow or orange: their light variants fail the contrast the app keeps (AA).
-const STATE_COLOR: Record<CourseState, string> = {
-  funding: 'blue',
-  scheduled: 'blue',
-  active: 'pot',
-  awaiting_test: 'grape',
-  passed: 'pot',
-  failed: 'red',
-  partial: 'grape',
-  paid_out: 'pot',
-  refunded: 'gray',
-  cancelled: 'gray',
-};
+import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 
 /** "Course status: Raising money"; the raw state rides along in data-state for tests. */
 export function CourseStateBadge({ state }: { state: CourseState }) {
   const { t } = useTranslation('course');
   return (
     <Badge
-      color={STATE_COLOR[state]}
+      color={COURSE_STATE_COLOR[state]}
       variant="light"
       size="lg"
       tt="none"

@@ -1,19 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { CourseState } from '@quit/domain/course-state';
 import { useTranslation } from 'react-i18next';
-
-const STATE_COLOR: Record<CourseState, string> = {
-  funding: 'blue',
-  scheduled: 'blue',
-  active: 'pot',
-  awaiting_test: 'grape',
-  passed: 'pot',
-  failed: 'red',
-  partial: 'grape',
-  paid_out: 'pot',
-  refunded: 'gray',
-  cancelled: 'gray',
-};
+import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 
 type CourseStatusProps = {
   state: CourseState;
@@ -28,7 +16,7 @@ export function CourseStatus({ state, day, courseLengthDays }: CourseStatusProps
   return (
     <Group gap="sm">
       <Badge
-        color={STATE_COLOR[state]}
+        color={COURSE_STATE_COLOR[state]}
         variant="light"
         size="lg"
         tt="none"
