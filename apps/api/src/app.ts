@@ -17,6 +17,8 @@ import { resetMailSender } from './modules/account/reset-mail';
 import { contactRoutes } from './modules/contact/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createAuth } from './platform/auth/better-auth';
+import { accessGuard } from './platform/auth/access';
+import { hasRole } from './modules/account/people';
 import { sameOriginGuard } from './platform/auth/same-origin';
 import { authSecret } from './platform/auth/secret';
 import { sessionPlugin } from './platform/auth/session';
@@ -181,6 +183,7 @@ export async function buildApp(deps: {
   await app.register(openApi);
   await app.register(sameOriginGuard);
   await app.register(sessionPlugin, { auth, db, clock: authClock });
+  await app.register(accessGuard, { hasRole: (userId, role) => hasRole(db, userId, role) });
 
   await app.register(healthRoutes, { db });
   await app.register(globalRoutes, { config });
@@ -198,7 +201,7 @@ export async function buildApp(deps: {
   await app.register(webhookRoutes, { deps: moneyDeps });
   await app.register(courseRoutes, { deps: moneyDeps });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
-  if (travel) await app.register(clockRoutes, { db, clock: travel, jobs });
+  if (travel) await app.register(clockRoutes, { clock: travel, jobs });
 
   await app.register(webApp, { distDir: config.webDistDir, settings });
   return app;

@@ -5,10 +5,10 @@ import { createTestApp, type TestApp } from './test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('relation "secret_table" does not exist');
     });
-    app.get('/api/test/balance', async () => {
+    app.get('/api/test/balance', { config: { access: 'public' } }, async () => {
       throw new AppError('BALANCE_TOO_LOW', { detail: 'available 100' });
     });
   });

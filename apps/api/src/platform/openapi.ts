@@ -2,6 +2,15 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@quit/contracts/errors';
+
+/** Every API route may answer with these; routes declare only their success answers. */
+const errorResponses = Object.fromEntries(
+  [400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 503].map((status) => [
+    status,
+    errorBodySchema,
+  ]),
+);
 
 /** The OpenAPI document at /api/openapi.json and a readable page at /api/docs. */
 export const openApi = fp(
@@ -21,6 +30,12 @@ export const openApi = fp(
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.addHook('onRoute', (route) => {
+      const response = route.schema?.response as Record<string, unknown> | undefined;
+      if (route.url.startsWith('/api/') && response && route.schema) {
+        route.schema.response = { ...errorResponses, ...response };
+      }
+    });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },

@@ -25,6 +25,7 @@ export const federatedRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/federated',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Whether federated sign-in is configured, and the provider name',
@@ -39,6 +40,7 @@ export const federatedRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/account/federated/start',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['account'],
         summary: 'Redirect to the OpenID Connect provider',
@@ -65,19 +67,23 @@ export const federatedRoutes: FastifyPluginAsyncZod<{
   );
 
   // The provider's redirect back: handled by better-auth itself (state, PKCE, code exchange).
-  app.get('/api/auth/callback/:providerId', { schema: { hide: true } }, async (request, reply) => {
-    const response = await deps.auth.handler(
-      new Request(new URL(request.url, publicUrl), {
-        method: 'GET',
-        headers: fetchHeaders(request),
-      }),
-    );
-    forwardAuthHeaders(response.headers, reply);
-    const location = response.headers.get('location');
-    if (location) return reply.redirect(location, response.status === 302 ? 302 : 303);
-    return reply
-      .status(response.status)
-      .type('text/plain')
-      .send(await response.text());
-  });
+  app.get(
+    '/api/auth/callback/:providerId',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      const response = await deps.auth.handler(
+        new Request(new URL(request.url, publicUrl), {
+          method: 'GET',
+          headers: fetchHeaders(request),
+        }),
+      );
+      forwardAuthHeaders(response.headers, reply);
+      const location = response.headers.get('location');
+      if (location) return reply.redirect(location, response.status === 302 ? 302 : 303);
+      return reply
+        .status(response.status)
+        .type('text/plain')
+        .send(await response.text());
+    },
+  );
 };

@@ -14,7 +14,6 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
 } from '@quit/contracts/account';
-import { errorBodySchema } from '@quit/contracts/errors';
 import { recordAudit } from '../../platform/audit';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
 import type { AccountDeps, Caller } from './deps';
@@ -34,14 +33,6 @@ const caller = (request: FastifyRequest): Caller => ({
   ip: request.ip,
   headers: fetchHeaders(request),
 });
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
 const tags = ['account'];
 
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
@@ -51,11 +42,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app.post(
     '/api/account/signup',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign up as participant or supporter (signs in with a browser-session cookie)',
         body: signUpRequestSchema,
-        response: { 201: sessionResponseSchema, ...errors },
+        response: { 201: sessionResponseSchema },
       },
     },
     async (request, reply) => {
@@ -68,11 +60,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app.post(
     '/api/account/signin',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in as a role; rememberMe gives a 30-day session',
         body: signInRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema },
       },
     },
     async (request, reply) => {
@@ -84,7 +77,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
 
   app.post(
     '/api/account/signout',
-    { schema: { tags, summary: 'End the session', response: { 200: okSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'End the session', response: { 200: okSchema } },
+    },
     async (request, reply) => {
       const session = await request.optionalSession();
       const signedOut = await deps.auth.api.signOut({
@@ -102,26 +98,28 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app.get(
     '/api/account/session',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The signed-in user; calling it keeps an idle session alive',
-        response: { 200: sessionResponseSchema, 401: errorBodySchema },
+        response: { 200: sessionResponseSchema },
       },
     },
-    async (request) => sessionView(deps.db, await request.requireSession()),
+    async (request) => sessionView(deps.db, request.caller),
   );
 
   app.get(
     '/api/account/export',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Download everything stored about me as JSON (GDPR Art. 15 and 20)',
-        response: { 200: dataExportSchema, 401: errorBodySchema },
+        response: { 200: dataExportSchema },
       },
     },
     async (request, reply) => {
-      const session = await request.requireSession();
+      const session = request.caller;
       void reply.header('content-disposition', 'attachment; filename="quitpot-my-data.json"');
       return exportOwnData(deps.db, session.userId, deps.clock.now());
     },
@@ -130,51 +128,54 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app.post(
     '/api/account/enter',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Continue the session as a role',
         body: enterRoleRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema },
       },
     },
-    async (request) => enterAs(deps, await request.requireSession(), request.body.role),
+    async (request) => enterAs(deps, request.caller, request.body.role),
   );
 
   app.post(
     '/api/account/roles',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Add the other role to the account',
         body: addRoleRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema },
       },
     },
-    async (request) => addRole(deps, await request.requireSession(), request.body.role),
+    async (request) => addRole(deps, request.caller, request.body.role),
   );
 
   app.post(
     '/api/account/identify',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Complete an account made by federated sign-in (role, names, birth date)',
         body: identifyRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema },
       },
     },
-    async (request) =>
-      identify(deps, await request.requireSession(), request.body, request.language),
+    async (request) => identify(deps, request.caller, request.body, request.language),
   );
 
   app.post(
     '/api/account/password-reset',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Mail a reset link; answers the same whether or not the account exists',
         body: passwordResetRequestSchema,
-        response: { 202: okSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 202: okSchema },
       },
     },
     async (request, reply) => {
@@ -186,11 +187,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app.post(
     '/api/account/password-reset/confirm',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Set a new password with the mailed single-use token; ends every session',
         body: passwordResetConfirmSchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: okSchema },
       },
     },
     async (request) => {
@@ -202,15 +204,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app.put(
     '/api/account/password',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Change the password (needs the current one); ends the other sessions',
         body: changePasswordRequestSchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: okSchema },
       },
     },
     async (request, reply) => {
-      const session = await request.requireSession();
+      const session = request.caller;
       forwardAuthHeaders(await changePassword(deps, session, request.body, caller(request)), reply);
       return { ok: true as const };
     },
@@ -219,15 +222,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
   app.put(
     '/api/account/email',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Change the email (needs the current password)',
         body: changeEmailRequestSchema,
-        response: { 200: sessionResponseSchema, ...errors },
+        response: { 200: sessionResponseSchema },
       },
     },
     async (request) => {
-      const session = await request.requireSession();
+      const session = request.caller;
       await changeEmail(deps, session, request.body, caller(request));
       return sessionView(deps.db, session);
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@quit/contracts/contact';
-import { errorBodySchema } from '@quit/contracts/errors';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { consumeRateLimit, contactRateLimit } from '../../platform/rate-limit';
@@ -13,11 +12,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
   app.post(
     '/api/clickup/contact',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['contact'],
         summary: 'Send a contact request from the landing page',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: contactResponseSchema },
       },
     },
     async (request, reply) => {

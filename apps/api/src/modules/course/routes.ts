@@ -6,73 +6,68 @@ import {
   courseSchema,
   startCourseRequestSchema,
 } from '@quit/contracts/course';
-import { errorBodySchema } from '@quit/contracts/errors';
-import { requireRole } from '../account/guards';
 import type { MoneyDeps } from '../money/deps';
 import { cancelCourse, chooseStartDate, courseDayView, courseView, finishCourse } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  500: errorBodySchema,
-};
-
 export const courseRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (app, { deps }) => {
-  const me = async (request: Parameters<typeof requireRole>[0]) =>
-    (await requireRole(request, deps.db, 'participant')).userId;
   const tags = ['course'];
 
   app.post(
     '/api/course',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Choose the start date (C3)',
         body: startCourseRequestSchema,
-        response: { 200: courseSchema, ...errors },
+        response: { 200: courseSchema },
       },
     },
-    async (request) => chooseStartDate(deps, await me(request), request.body.startDate),
+    async (request) => chooseStartDate(deps, request.caller.userId, request.body.startDate),
   );
   app.get(
     '/api/course/active',
-    { schema: { tags, summary: 'The current course', response: { 200: courseSchema, ...errors } } },
-    async (request) => courseView(deps, await me(request)),
+    {
+      config: { access: 'participant' },
+      schema: { tags, summary: 'The current course', response: { 200: courseSchema } },
+    },
+    async (request) => courseView(deps, request.caller.userId),
   );
   app.get(
     '/api/course/day',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Today in the course',
-        response: { 200: courseDaySchema, ...errors },
+        response: { 200: courseDaySchema },
       },
     },
-    async (request) => courseDayView(deps, await me(request)),
+    async (request) => courseDayView(deps, request.caller.userId),
   );
   app.put(
     '/api/course/cancel',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Cancel the course; every supporter is refunded',
         body: cancelCourseRequestSchema,
-        response: { 200: courseChangeSchema, ...errors },
+        response: { 200: courseChangeSchema },
       },
     },
-    async (request) => cancelCourse(deps, await me(request)),
+    async (request) => cancelCourse(deps, request.caller.userId),
   );
   app.put(
     '/api/course/finish',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Close a settled course',
-        response: { 200: courseSchema, ...errors },
+        response: { 200: courseSchema },
       },
     },
-    async (request) => finishCourse(deps, await me(request)),
+    async (request) => finishCourse(deps, request.caller.userId),
   );
 };

@@ -8,6 +8,7 @@ export const globalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.get(
     '/api/global/webapp',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['global'],
         summary: 'Public configuration of the web app',

@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Liveness and database check',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@quit/contracts/account';
-import { errorBodySchema } from '@quit/contracts/errors';
 import {
   balanceSchema,
   bankAccountRequestSchema,
@@ -11,7 +10,6 @@ import {
   payoutResponseSchema,
   stripeAccountResponseSchema,
 } from '@quit/contracts/money';
-import { requireRole } from '../account/guards';
 import type { MoneyDeps } from './deps';
 import { sendSupportInvite } from './mails';
 import {
@@ -24,91 +22,87 @@ import {
 import { requestPayout } from './payouts';
 import { balanceView } from './views';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
-
 /** The participant's own money: balance, payout method, payouts, invitations. */
 export const participantMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
   app,
   { deps },
 ) => {
-  const me = async (request: Parameters<typeof requireRole>[0]) =>
-    (await requireRole(request, deps.db, 'participant')).userId;
   const tags = ['participant money'];
 
   app.get(
     '/api/participant/balance',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Balance by state and the donations (no emails)',
-        response: { 200: balanceSchema, ...errors },
+        response: { 200: balanceSchema },
       },
     },
-    async (request) => balanceView(deps, await me(request)),
+    async (request) => balanceView(deps, request.caller.userId),
   );
 
   app.get(
     '/api/participant/bankaccount',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Payout bank account (masked)',
-        response: { 200: bankAccountResponseSchema, ...errors },
+        response: { 200: bankAccountResponseSchema },
       },
     },
-    async (request) => getBankAccount(deps, await me(request)),
+    async (request) => getBankAccount(deps, request.caller.userId),
   );
   app.post(
     '/api/participant/bankaccount',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Set the payout bank account (account holder + IBAN)',
         body: bankAccountRequestSchema,
-        response: { 200: bankAccountResponseSchema, ...errors },
+        response: { 200: bankAccountResponseSchema },
       },
     },
-    async (request) => setBankAccount(deps, await me(request), request.body),
+    async (request) => setBankAccount(deps, request.caller.userId, request.body),
   );
   app.delete(
     '/api/participant/bankaccount',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Remove the payout bank account',
-        response: { 200: bankAccountResponseSchema, ...errors },
+        response: { 200: bankAccountResponseSchema },
       },
     },
-    async (request) => deleteBankAccount(deps, await me(request)),
+    async (request) => deleteBankAccount(deps, request.caller.userId),
   );
 
   app.get(
     '/api/participant/stripeaccount',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'State of the payout account at the provider',
-        response: { 200: stripeAccountResponseSchema, ...errors },
+        response: { 200: stripeAccountResponseSchema },
       },
     },
-    async (request) => stripeAccountStatus(deps, await me(request)),
+    async (request) => stripeAccountStatus(deps, request.caller.userId),
   );
   app.post(
     '/api/participant/stripeaccount',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: 'Link to the onboarding of the payout account',
-        response: { 200: onboardingLinkSchema, ...errors },
+        response: { 200: onboardingLinkSchema },
       },
     },
-    async (request) => onboardingLink(deps, await me(request)),
+    async (request) => onboardingLink(deps, request.caller.userId),
   );
 
   for (const [url, kind] of [
@@ -118,31 +112,33 @@ export const participantMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> 
     app.post(
       url,
       {
+        config: { access: 'participant' },
         schema: {
           tags,
           summary:
             kind === 'full' ? 'Pay out the whole share (passed test)' : 'Partial payout (C5)',
           headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
-          response: { 200: payoutResponseSchema, ...errors },
+          response: { 200: payoutResponseSchema },
         },
       },
       async (request) =>
-        requestPayout(deps, await me(request), kind, request.headers['idempotency-key']),
+        requestPayout(deps, request.caller.userId, kind, request.headers['idempotency-key']),
     );
   }
 
   app.post(
     '/api/participant/invite',
     {
+      config: { access: 'participant' },
       schema: {
         tags,
         summary: '"Support a friend": mail the fundraiser link to someone',
         body: inviteRequestSchema,
-        response: { 200: okSchema, ...errors },
+        response: { 200: okSchema },
       },
     },
     async (request) => {
-      await sendSupportInvite(deps, await me(request), {
+      await sendSupportInvite(deps, request.caller.userId, {
         email: request.body.email,
         language: request.body.language ?? request.language,
       });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@quit/contracts/errors';
 import {
   publicParticipantSchema,
   transactionRequestSchema,
@@ -9,13 +8,6 @@ import {
 import type { MoneyDeps } from './deps';
 import { createDonation } from './donate';
 import { publicParticipantView } from './views';
-
-const errors = {
-  400: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  429: errorBodySchema,
-};
 const idempotencyKey = z.string().min(8).max(200).optional();
 
 /** Public money routes: donating needs no account (A5) and the fundraiser page is public. */
@@ -26,12 +18,13 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = asy
   app.post(
     '/api/transaction',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['donations'],
         summary: 'Donate to a participant: answers the checkout URL (no account needed)',
         headers: z.object({ 'idempotency-key': idempotencyKey }),
         body: transactionRequestSchema,
-        response: { 200: transactionResponseSchema, ...errors },
+        response: { 200: transactionResponseSchema },
       },
     },
     async (request) =>
@@ -45,11 +38,12 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = asy
   app.get(
     '/api/participant/:id/public',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['donations'],
         summary: "A participant's public fundraiser (A4: no emails, anonymous gifts unnamed)",
         params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: publicParticipantSchema, ...errors },
+        response: { 200: publicParticipantSchema },
       },
     },
     async (request) => publicParticipantView(deps, request.params.id),

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@quit/contracts/errors';
 import { moneyAttentionSchema, supporterDonationsSchema } from '@quit/contracts/money';
-import { requireRole } from '../account/guards';
 import { moneyAttention } from './attention';
 import type { MoneyDeps } from './deps';
 import { supporterDonationsView } from './views';
-
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
 
 export const supporterMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
   app,
@@ -15,28 +11,26 @@ export const supporterMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = 
   app.get(
     '/api/supporter/donations',
     {
+      config: { access: 'supporter' },
       schema: {
         tags: ['supporter'],
         summary: "The supporter's own donations and the progress of whom they support (A4)",
-        response: { 200: supporterDonationsSchema, ...errors },
+        response: { 200: supporterDonationsSchema },
       },
     },
-    async (request) =>
-      supporterDonationsView(deps, (await requireRole(request, deps.db, 'supporter')).userId),
+    async (request) => supporterDonationsView(deps, request.caller.userId),
   );
 
   app.get(
     '/api/admin/money/attention',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         summary: 'Refunds, payouts and jobs that failed for good (operators only)',
-        response: { 200: moneyAttentionSchema, ...errors },
+        response: { 200: moneyAttentionSchema },
       },
     },
-    async (request) => {
-      await requireRole(request, deps.db, 'admin');
-      return moneyAttention(deps);
-    },
+    async () => moneyAttention(deps),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@quit/contracts/errors';
 import {
   redirectResponseSchema,
   sandboxCheckoutActionSchema,
@@ -22,11 +21,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
   app.get(
     '/api/sandbox/checkout/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sandbox'],
         summary: 'A sandbox checkout session',
         params,
-        response: { 200: sandboxCheckoutSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: sandboxCheckoutSchema },
       },
     },
     async (request) => {
@@ -45,12 +45,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
   app.post(
     '/api/sandbox/checkout/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['sandbox'],
         summary: 'Pay, decline or cancel a sandbox checkout; answers where to go next',
         params,
         body: sandboxCheckoutActionSchema,
-        response: { 200: redirectResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: redirectResponseSchema },
       },
     },
     async (request) => {

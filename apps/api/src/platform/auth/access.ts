@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { CurrentSession } from './session';
+
+/**
+ * Who may call a route, declared beside it: `{ config: { access: 'participant' } }`.
+ * - `public`: anyone; the session, if any, is still there through `request.optionalSession()`.
+ * - `signed-in`: any account.
+ * - a role: an account holding that role (admins: `FORBIDDEN`, others the spec's messages).
+ */
+export type Access = 'public' | 'signed-in' | 'participant' | 'supporter' | 'admin';
+export type RoleAccess = Exclude<Access, 'public' | 'signed-in'>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The caller's session on a route whose access is not `public` (set before parsing). */
+    caller: CurrentSession;
+  }
+}
+
+const refusal = {
+  participant: 'NOT_REGISTERED_AS_PARTICIPANT',
+  supporter: 'NOT_REGISTERED_AS_SUPPORTER',
+  admin: 'FORBIDDEN',
+} as const;
+
+/**
+ * Checks the route's `access` in `onRequest`, so a caller who may not call a route is refused
+ * before its body is read or validated. Every `/api` route must declare its access: a route
+ * without one fails at start-up, so a new route cannot be public by accident.
+ */
+export const accessGuard = fp<{
+  hasRole: (userId: string, role: RoleAccess) => Promise<boolean>;
+}>(
+  async (app, { hasRole }) => {
+    app.decorateRequest('caller', null as unknown as CurrentSession);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.config?.access) return;
+      throw new Error(`${route.method.toString()} ${route.url} declares no access (config.access)`);
+    });
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const session = await request.requireSession();
+      if (access !== 'signed-in' && !(await hasRole(session.userId, access))) {
+        throw new AppError(refusal[access]);
+      }
+      request.caller = session;
+    });
+  },
+  { name: 'access-guard', dependencies: ['session'] },
+);
