@@ -44,7 +44,7 @@ export const week1: SeedSeminar[] = [
         'Der erste Tag ist fast geschafft. Heute Abend schaust du zurück und lernst dein Tagebuch kennen, das dich durch die nächsten vier Wochen begleitet.',
       keyPoints: [
         'Jede Stunde ohne Zigarette zählt. Sei stolz auf diesen ersten Tag.',
-        'Das Tagebuch öffnet um 18 Uhr und bleibt bis morgen Abend um Mitternacht offen.',
+        'Das Tagebuch öffnet um 18 Uhr und bleibt bis morgen um 24 Uhr offen.',
         'Notier, wie oft du Verlangen hattest und was es ausgelöst hat. Ehrlich hilft dir am meisten.',
         'Geh heute früh ins Bett: Schlaf macht die ersten Tage leichter.',
       ],
@@ -59,7 +59,7 @@ export const week1: SeedSeminar[] = [
         'The first day is nearly done. Tonight you look back and get to know your diary, which will guide you through the next four weeks.',
       keyPoints: [
         'Every hour without a cigarette counts. Be proud of this first day.',
-        'The diary opens at 6 pm and stays open until midnight tomorrow.',
+        'The diary opens at 6 pm and stays open until the end of tomorrow.',
         'Note how often you had cravings and what set them off. Honest notes help you most.',
         'Go to bed early tonight: sleep makes the first days easier.',
       ],
@@ -68,7 +68,7 @@ export const week1: SeedSeminar[] = [
   }),
   defineSeminar(2, 'morning', {
     de: {
-      title: 'Verlangen meistern mit den 4 A',
+      title: 'Verlangen meistern in vier Schritten',
       description:
         'Ein Rauchverlangen fühlt sich endlos an, dauert aber meist nur wenige Minuten. Mit vier einfachen Schritten kommst du darüber hinweg.',
       keyPoints: [
@@ -79,7 +79,7 @@ export const week1: SeedSeminar[] = [
       ],
       todos: [
         'Nimm heute eine Wasserflasche überallhin mit.',
-        'Wende die 4 A beim nächsten Verlangen an und notier, was geholfen hat.',
+        'Probier die vier Schritte beim nächsten Verlangen aus und notier, was geholfen hat.',
       ],
     },
     en: {
@@ -220,7 +220,7 @@ export const week1: SeedSeminar[] = [
       description:
         'Wenn du schneller genervt bist als sonst, ist das ein typisches Entzugszeichen. Es geht vorbei, und du kannst es abfedern.',
       keyPoints: [
-        'Gereiztheit ist in der ersten Woche normal und lässt meist nach wenigen Wochen nach.',
+        'Gereiztheit ist in der ersten Woche normal und klingt meist innerhalb weniger Wochen ab.',
         'Sag den Menschen um dich herum, dass es am Entzug liegt, nicht an ihnen.',
         'Langsames Ausatmen beruhigt: vier Sekunden ein, sechs Sekunden aus.',
         'Bewegung baut Anspannung ab, schon ein kurzer Spaziergang hilft.',

@@ -61,7 +61,7 @@ export const week4: SeedSeminar[] = [
       description:
         'Stress wird es immer geben. Heute stellst du die Methoden zusammen, die dir in den letzten Wochen geholfen haben, damit sie griffbereit bleiben.',
       keyPoints: [
-        'Für den Moment: langsam ausatmen, die 4 A, kurz rausgehen.',
+        'Für den Moment: langsam ausatmen, die vier Schritte gegen Verlangen, kurz rausgehen.',
         'Für den Tag: Bewegung, Pausen, genug Schlaf.',
         'Für die Woche: Zeit mit Menschen, die dir guttun, und Dinge, die dir Freude machen.',
         'Wenn Stress dauerhaft zu viel wird, such dir Hilfe, etwa bei deiner Hausarztpraxis.',
@@ -76,7 +76,7 @@ export const week4: SeedSeminar[] = [
         'For the moment: breathe out slowly, use the 4 Ds, step outside.',
         'For the day: exercise, breaks, enough sleep.',
         'For the week: time with people who are good for you, and things you enjoy.',
-        'If stress is too much for too long, get help, for example from your GP.',
+        'If stress is too much for too long, get help, for example from your doctor.',
       ],
       todos: ['Write your three best tools against stress on a card.'],
     },
