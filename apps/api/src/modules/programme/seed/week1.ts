@@ -104,7 +104,7 @@ export const week1: SeedSeminar[] = [
       description:
         'Wer Bescheid weiß, kann dich unterstützen. Heute Abend überlegst du, wem du von deinem Rauchstopp erzählst und worum du bittest.',
       keyPoints: [
-        'Familie, Freundeskreis und Kollegium verstehen deine Launen besser, wenn sie Bescheid wissen.',
+        'Familie, Freunde und Kollegen verstehen deine Launen besser, wenn sie Bescheid wissen.',
         'Bitte Menschen, die rauchen, dir nichts anzubieten und nicht neben dir zu rauchen.',
         'Deine Unterstützerinnen und Unterstützer haben Geld gegeben, weil sie an dich glauben.',
         'Sag konkret, was dir hilft: eine Nachricht am Abend, ein Spaziergang, Geduld.',
@@ -362,7 +362,7 @@ export const week1: SeedSeminar[] = [
         'Das Kohlenmonoxid ist aus deinem Blut verschwunden, dein Blut transportiert mehr Sauerstoff.',
         'Geschmack und Geruch werden wieder feiner.',
         'Du hast schon eine Wochenration Zigaretten gespart. Rechne nach, wie viel Geld das ist.',
-        'Belohn dich mit etwas, das dir Freude macht, von dem gesparten Geld.',
+        'Gönn dir vom gesparten Geld etwas, das dir Freude macht.',
       ],
       todos: [
         'Rechne aus, wie viel Geld du in dieser Woche gespart hast.',

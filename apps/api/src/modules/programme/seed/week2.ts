@@ -131,7 +131,7 @@ export const week2: SeedSeminar[] = [
         '„Nur eine“ weckt das Verlangen wieder auf, oft folgt die nächste schnell.',
         '„Die hab ich mir verdient“: Belohn dich lieber mit etwas, das dir nicht schadet.',
         '„Heute ist eh alles egal“: Gerade an schlechten Tagen zeigt sich deine Stärke.',
-        'Leg dir für jede Falle einen Gegensatz zurecht und sag ihn dir innerlich vor.',
+        'Leg dir für jede Falle eine Antwort zurecht und sag sie dir innerlich vor.',
       ],
       todos: ['Schreib eine typische Ausrede auf und daneben deine Antwort darauf.'],
     },
@@ -236,7 +236,7 @@ export const week2: SeedSeminar[] = [
         'Du musst deine Freundschaften nicht aufgeben, um rauchfrei zu bleiben. Ein bisschen Planung macht Treffen mit Rauchenden leichter.',
       keyPoints: [
         'Triff dich in den ersten Wochen lieber dort, wo nicht geraucht wird.',
-        'Wenn die anderen rauchen gehen, bleib drinnen oder geh eine andere Runde.',
+        'Wenn die anderen rauchen gehen, bleib drinnen oder dreh eine eigene Runde.',
         'Sag offen, dass du aufgehört hast. Die meisten respektieren das.',
         'Du bist kein Spielverderber, du kümmerst dich um dich.',
       ],

@@ -325,7 +325,7 @@ export const week3: SeedSeminar[] = [
         'Drei Wochen ohne Zigarette: Die meisten Entzugserscheinungen sind abgeklungen, dein Körper arbeitet spürbar besser.',
       keyPoints: [
         'Atem und Kondition bessern sich, Treppen fallen vielen leichter.',
-        'Die Haut ist besser durchblutet, Geruchs- und Geschmackssinn sind zurück.',
+        'Dein Kreislauf arbeitet besser, Geruchs- und Geschmackssinn sind zurück.',
         'Rechne nach, wie viel Geld du in drei Wochen gespart hast.',
         'Noch eine Woche bis zum Test: Du bist auf der Zielgeraden.',
       ],
@@ -337,7 +337,7 @@ export const week3: SeedSeminar[] = [
         'Three weeks without a cigarette: most withdrawal symptoms have faded and your body works noticeably better.',
       keyPoints: [
         'Breathing and fitness improve; many find stairs easier.',
-        'Your skin gets better blood flow; smell and taste are back.',
+        'Your circulation is improving; smell and taste are back.',
         'Work out how much money you have saved in three weeks.',
         'One more week until the test: you are on the home straight.',
       ],

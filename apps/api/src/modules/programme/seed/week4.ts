@@ -338,7 +338,7 @@ export const week4: SeedSeminar[] = [
       keyPoints: [
         'Öffne in der App den Nikotintest und scanne den QR-Code deines Testkits.',
         'Nimm die Speichelprobe vor der Kamera, genau wie in der Anleitung beschrieben.',
-        'Warte die Lesezeit ab und fotografier den Streifen mit beiden Linien gut sichtbar.',
+        'Warte die Lesezeit ab und fotografier den Streifen so, dass C und T gut zu sehen sind.',
         'Das Ergebnis wird automatisch gelesen. Ist es unklar, prüft es jemand aus unserem Team.',
       ],
       todos: ['Mach heute den Nikotintest.'],
@@ -350,7 +350,7 @@ export const week4: SeedSeminar[] = [
       keyPoints: [
         'Open the nicotine test in the app and scan the QR code of your test kit.',
         'Take the saliva sample in front of the camera, exactly as the instructions say.',
-        'Wait for the reading time, then photograph the strip with both lines clearly visible.',
+        'Wait for the reading time, then photograph the strip so that C and T are clearly visible.',
         'The result is read automatically. If it is unclear, someone from our team checks it.',
       ],
       todos: ['Take the nicotine test today.'],
