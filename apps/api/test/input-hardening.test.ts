@@ -1,5 +1,6 @@
 // Issue 14, item 5: control characters, dates out of range, malformed ids, router-level
 // errors and webhooks for unknown objects: a clear 4xx in the caller's language, nothing stored.
+import { connect } from 'node:net';
 import { count } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,7 @@ describe('router-level errors', () => {
       for (const url of ['/api/%ff', '/api/participant/%ff/public', '/%ff']) {
         const res = await t.app.inject({ url, headers: { 'x-language': language } });
         expect(res.statusCode, url).toBe(404);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.json(), url).toEqual({
           code: 'NOT_FOUND',
           message,
@@ -242,6 +244,39 @@ describe('router-level errors', () => {
         });
       }
     }
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  let port = 0;
+  beforeAll(async () => {
+    port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+
+  async function raw(request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let answer = '';
+      const socket = connect({ port, host: '127.0.0.1' }, () => socket.write(request));
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers malformed requests and oversized headers with {code, message}', async () => {
+    const malformed = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n');
+    expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(malformed.split('\r\n\r\n')[1] ?? '')).toEqual({
+      code: 'INVALID_DATA',
+      message: INVALID.en,
+    });
+    const huge = await raw(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(huge.split('\r\n\r\n')[1] ?? '')).toMatchObject({
+      code: 'HEADERS_TOO_LARGE',
+    });
   });
 });
 

@@ -14,13 +14,14 @@ import { languageOfHeaders } from './language';
  */
 export function frameworkErrorHandler(
   settings: MessageSettings,
+  securityHeaders: Record<string, string>,
 ): NonNullable<FastifyServerOptions['frameworkErrors']> {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const code: ErrorCode =
       error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? 'NOT_FOUND'
         : 'INVALID_DATA';
-    // No hook ran for this request: its language and request id header are set here.
+    // No hook ran for this request: its language and headers are set here.
     const language = languageOfHeaders(request.headers);
     request.log.info({ err: { code: error.code } }, 'router error');
     const body: ErrorBody = {
@@ -29,6 +30,7 @@ export function frameworkErrorHandler(
       requestId: request.id,
     };
     void reply
+      .headers(securityHeaders)
       .status(errorStatus[code])
       .header('x-request-id', request.id)
       .header('cache-control', 'no-store')

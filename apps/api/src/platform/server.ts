@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { MessageSettings } from './i18n';
 import { clientErrorHandler, frameworkErrorHandler } from './router-errors';
+import { securityHeaderSet } from './security';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -37,7 +38,10 @@ export function createServer(config: Config, logger: Logger): FastifyInstance {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors: frameworkErrorHandler(settings),
+    frameworkErrors: frameworkErrorHandler(
+      settings,
+      securityHeaderSet(config.publicUrl.startsWith('https://')),
+    ),
     clientErrorHandler: clientErrorHandler(settings),
     logController: new LogController({ disableRequestLogging: true }),
   });
