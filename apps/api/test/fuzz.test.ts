@@ -19,12 +19,38 @@ import { createTestApp, type TestApp } from './test-app';
 let t: TestApp;
 let operations: Operation[];
 let participantCookie: string;
+/** Plausible values by field name, so a malformed field reaches the service beside valid ones. */
+let hints: Record<string, unknown>;
 beforeAll(async () => {
   t = await createTestApp();
   operations = (await loadOperations(t.app)).filter((op) =>
     (WRITE_METHODS as readonly string[]).includes(op.method),
   );
-  participantCookie = (await newParticipant(t.app)).cookie;
+  const participant = await newParticipant(t.app);
+  participantCookie = participant.cookie;
+  const email = 'someone@example.com';
+  hints = {
+    email,
+    donorEmail: email,
+    newEmail: email,
+    confirmation: email,
+    // Never the participant's real password: the run must not change or delete the account.
+    password: 'not-the-password-1',
+    currentPassword: 'not-the-password-1',
+    birthDate: '1990-05-17',
+    startDate: new Date().toISOString().slice(0, 10),
+    participantId: participant.id,
+    amountCents: 2_500,
+    redirectUrl: 'http://localhost:3000/supporter',
+    iban: 'DE89370400440532013000',
+    accountHolder: 'Ada Lovelace',
+    timeZone: 'Europe/Berlin',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    name: 'Ada',
+    donorName: 'Ada',
+    message: 'Hello',
+  };
 });
 afterAll(() => t.close());
 
@@ -59,9 +85,10 @@ function nested(depth: number): unknown {
 
 function baseOf(op: Operation): Record<string, unknown> {
   const sample = sampleOf(op.body);
-  return sample !== null && typeof sample === 'object' && !Array.isArray(sample)
-    ? (sample as Record<string, unknown>)
-    : {};
+  if (sample === null || typeof sample !== 'object' || Array.isArray(sample)) return {};
+  return Object.fromEntries(
+    Object.entries(sample).map(([key, value]) => [key, key in hints ? hints[key] : value]),
+  );
 }
 
 function bodyArbitrary(op: Operation): fc.Arbitrary<string | undefined> {
