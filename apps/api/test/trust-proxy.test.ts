@@ -65,6 +65,33 @@ describe('request.ip behind one proxy (TRUST_PROXY=1)', () => {
   });
 });
 
+describe('per-IP limits behind one proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await ipApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('cannot be escaped by rotating the left-most X-Forwarded-For', async () => {
+    const post = (spoofed: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/clickup/contact',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.9`, 'x-language': 'de' },
+        payload: { name: 'Ada', email: 'ada@example.com', message: 'Hallo' },
+      });
+    // The contact form takes 5 messages per address an hour.
+    for (let i = 1; i <= 5; i++) expect((await post(`192.0.2.${i}`)).statusCode).toBe(201);
+    const sixth = await post('192.0.2.99');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Versuche. Bitte warte einen Moment',
+    });
+  });
+});
+
 describe('request.ip with proxy addresses (TRUST_PROXY=10.0.0.0/8)', () => {
   let t: TestApp;
   beforeAll(async () => {
