@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { parseIsoDate } from '@quit/domain/dates';
+import { birthDateSchema, isoDateSchema, rawTextSchema, textSchema } from './text';
+
+export { isoDateSchema };
 
 /** Roles a person can sign up or sign in as (admins are created by a command, A1). */
 export const signInRoles = ['participant', 'supporter'] as const;
@@ -8,11 +10,7 @@ export type SignInRole = z.infer<typeof signInRoleSchema>;
 export const roleSchema = z.enum(['participant', 'supporter', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const isoDateSchema = z
-  .string()
-  .refine((value) => parseIsoDate(value) !== null, { message: 'a calendar date YYYY-MM-DD' });
-
-const name = z.string().trim().min(1).max(100);
+const name = textSchema({ min: 1, max: 100 });
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(320));
 /** Strength is checked by the API so it can answer INVALID_PASSWORD (spec §8). */
 const password = z.string().max(200);
@@ -22,7 +20,7 @@ export const signUpRequestSchema = z
     role: signInRoleSchema,
     firstName: name,
     lastName: name,
-    birthDate: isoDateSchema,
+    birthDate: birthDateSchema,
     email: emailSchema,
     password,
     passwordConfirmation: password,
@@ -72,7 +70,7 @@ export const identifyRequestSchema = z
     role: signInRoleSchema,
     firstName: name,
     lastName: name,
-    birthDate: isoDateSchema,
+    birthDate: birthDateSchema,
   })
   .strict()
   .meta({ id: 'IdentifyRequest' });
@@ -80,7 +78,7 @@ export type IdentifyRequest = z.infer<typeof identifyRequestSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();
 export const passwordResetConfirmSchema = z
-  .object({ token: z.string().min(1).max(500), password, passwordConfirmation: password })
+  .object({ token: rawTextSchema({ min: 1, max: 500 }), password, passwordConfirmation: password })
   .strict();
 
 export const changePasswordRequestSchema = z
@@ -92,7 +90,7 @@ export const changeEmailRequestSchema = z
 
 /** Deleting needs the account's email typed as confirmation and the password. */
 export const deleteAccountRequestSchema = z
-  .object({ confirmation: z.string().trim().toLowerCase(), password })
+  .object({ confirmation: textSchema({ max: 320 }).toLowerCase(), password })
   .strict()
   .meta({ id: 'DeleteAccountRequest' });
 

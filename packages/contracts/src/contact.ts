@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { textSchema } from './text';
 
 /** POST /api/clickup/contact: the landing page's contact form. */
 export const contactRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: textSchema({ min: 1, max: 200 }),
     email: z.email().max(320),
-    message: z.string().trim().min(1).max(5000),
+    message: textSchema({ min: 1, max: 5000, multiline: true }),
   })
   .strict()
   .meta({ id: 'ContactRequest' });

@@ -1,7 +1,7 @@
 // The course lifecycle (spec §4, §7; decisions C1–C5).
 import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
-import { isoDateSchema } from './account';
+import { isoDateSchema } from './text';
 
 export const startCourseRequestSchema = z
   .object({ startDate: isoDateSchema })

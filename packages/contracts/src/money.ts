@@ -3,29 +3,29 @@ import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
 import { LANGUAGES } from '@quit/domain/constants';
 import { emailSchema } from './account';
+import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
 
 const cents = z.number().int().nonnegative();
-const id = z.string().min(1).max(100);
+
+/** The `Idempotency-Key` header of money moves: 8–200 visible ASCII characters. */
+export const idempotencyKeySchema = tokenSchema({ min: 8, max: 200 });
+
+/** Path parameter of routes about one participant (their account id). */
+export const participantParamsSchema = z.object({ id: idSchema });
 
 /** POST /api/transaction: a donation by anyone, no account needed (A5). */
 export const transactionRequestSchema = z
   .object({
-    participantId: id,
+    participantId: idSchema,
     /** Checked against the configured limits by the API, so it can answer INVALID_AMOUNT. */
     amountCents: z.number(),
     coverFee: z.boolean().default(false),
     anonymous: z.boolean().default(false),
-    donorName: z.string().trim().min(1).max(100),
+    donorName: textSchema({ min: 1, max: 100 }),
     donorEmail: emailSchema,
-    message: z
-      .string()
-      .trim()
-      .max(500)
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .default(null),
+    message: optionalTextSchema({ max: 500, multiline: true }).default(null),
     /** Where the donor returns after the checkout; must be a page of this site. */
-    redirectUrl: z.string().max(2000),
+    redirectUrl: rawTextSchema({ max: 2000 }),
   })
   .strict()
   .meta({ id: 'TransactionRequest' });
@@ -124,9 +124,9 @@ export type Balance = z.infer<typeof balanceSchema>;
 
 export const bankAccountRequestSchema = z
   .object({
-    accountHolder: z.string().trim().min(2).max(100),
+    accountHolder: textSchema({ min: 2, max: 100 }),
     /** Checked by the API (checksum and country) so it can answer INVALID_IBAN. */
-    iban: z.string().max(64),
+    iban: textSchema({ max: 64 }),
   })
   .strict()
   .meta({ id: 'BankAccountRequest' });

@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { GENDERS } from '@quit/domain/profile';
 import { isValidTimeZone } from '@quit/domain/dates';
-import { isoDateSchema } from './account';
+import { birthDateSchema, optionalTextSchema, textSchema } from './text';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
+const optionalText = (max: number) => optionalTextSchema({ max });
 
 /** True for a phone number libphonenumber accepts as valid (international or German). */
 export function isValidPhone(value: string): boolean {
@@ -41,14 +35,14 @@ export const addressSchema = z.object({
 /** PUT /api/participant and /api/user/profile; the email is read-only here. */
 export const profileUpdateSchema = z
   .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    birthDate: isoDateSchema,
+    firstName: textSchema({ min: 1, max: 100 }),
+    lastName: textSchema({ min: 1, max: 100 }),
+    birthDate: birthDateSchema,
     /** Checked by the API so a bad number answers INVALID_PHONE. */
     phone: optionalText(40),
     gender: z.enum(GENDERS).nullable(),
     language: z.enum(['de', 'en']),
-    timeZone: z.string().refine(isValidTimeZone, { message: 'an IANA time zone' }),
+    timeZone: z.string().max(100).refine(isValidTimeZone, { message: 'an IANA time zone' }),
     address: addressInputSchema.strict(),
   })
   .strict()

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -23,9 +24,33 @@ const cents = (what: string) =>
     .int(`${what} must be a whole number of cents`)
     .nonnegative(`${what} must be a whole number of cents`);
 
-const flag = z
-  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY must be the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8), not true: trusting every hop lets anyone pick their IP with X-Forwarded-For';
+
+/** A proxy address as proxy-addr takes it: an IP, a CIDR range or one of its named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which `X-Forwarded-For` hops to believe: none (`false`), the last n hops (a count: the
+ * proxies in front of the app), or the hops from the listed addresses. Never every hop.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const given = value.trim().toLowerCase();
+  if (given === 'false' || given === '0') return false;
+  if (/^\d+$/.test(given) && Number(given) <= 10) return Number(given);
+  const addresses = given.split(',').map((part) => part.trim());
+  if (given !== 'true' && addresses.every(isProxyAddress)) return addresses;
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
 
 const optionalText = z
   .string()
@@ -56,7 +81,7 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     CURRENCY: z
       .string()
       .regex(/^[A-Z]{3}$/, 'CURRENCY must be a three-letter ISO 4217 code such as EUR')
@@ -118,7 +143,8 @@ export type Config = {
   embeddedDbPort: number;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
+  trustProxy: false | number | string[];
   currency: string;
   minBalanceCents: number;
   donationMinCents: number;

@@ -9,12 +9,19 @@ import { isAppError } from './errors';
 import { errorMessage, type MessageSettings } from './i18n';
 
 /** Fastify's own 4xx statuses mapped onto the stable codes; anything else 4xx is bad input. */
-function codeForClientStatus(status: number): ErrorCode {
-  if (status === 401) return 'UNAUTHENTICATED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 429) return 'RATE_LIMITED';
-  return 'INVALID_DATA';
+const codeByClientStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+export function codeForClientStatus(status: number): ErrorCode {
+  return codeByClientStatus[status] ?? 'INVALID_DATA';
 }
 
 function fieldsOf(error: unknown): string[] | undefined {
@@ -65,7 +72,9 @@ export const errorHandler = fp<{ settings: MessageSettings }>(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+        // Only the code: Fastify's messages quote the request (a JSON parse error quotes the
+        // body, a bad URL the path), and those may carry emails, names or tokens.
+        request.log.info({ err: { code: error.code, status } }, 'client error');
         return sendError(request, reply, settings, codeForClientStatus(status));
       }
       request.log.error({ err: error }, 'unhandled error');

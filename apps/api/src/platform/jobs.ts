@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
 import type { Clock } from './clock';
+import { safeErrorText } from './logger';
 
 /** A transaction or the pool: enqueueing inside a money transaction commits with it. */
 export type Executor = Pick<Db, 'insert' | 'execute'>;
@@ -88,7 +89,8 @@ export class JobRunner {
         .where(eq(jobs.id, job.id));
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    // Operators read this (money attention): no statement parameters or emails in it.
+    const message = safeErrorText(error instanceof Error ? error.message : String(error));
     const [row] = await this.deps.db
       .select({ maxAttempts: jobs.maxAttempts })
       .from(jobs)

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import { pickLanguage } from '@quit/domain/format';
 import type { Language } from '@quit/domain/constants';
@@ -9,19 +10,24 @@ declare module 'fastify' {
   }
 }
 
+/** A request's language from its headers: X-Language, then Accept-Language, else English. */
+export function languageOfHeaders(headers: IncomingHttpHeaders): Language {
+  const header = (name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  return pickLanguage({
+    xLanguage: header('x-language'),
+    acceptLanguage: header('accept-language'),
+  });
+}
+
 /** Resolves each request's language from X-Language, then Accept-Language, else English. */
 export const requestLanguage = fp(
   async (app) => {
     app.decorateRequest('language', 'en');
     app.addHook('onRequest', (request, _reply, next) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
-      request.language = pickLanguage({
-        xLanguage: header('x-language'),
-        acceptLanguage: header('accept-language'),
-      });
+      request.language = languageOfHeaders(request.headers);
       next();
     });
   },

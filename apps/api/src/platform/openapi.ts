@@ -31,10 +31,12 @@ export const openApi = fp(
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
       const response = route.schema?.response as Record<string, unknown> | undefined;
-      if (route.url.startsWith('/api/') && response && route.schema) {
-        route.schema.response = { ...errorResponses, ...response };
-      }
+      if (response && route.schema) route.schema.response = { ...errorResponses, ...response };
+      // Who may call the operation, for readers and for the access tests that walk the document.
+      const access = route.config?.access;
+      if (access) route.schema = { ...route.schema, ['x-access' as string]: access };
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },

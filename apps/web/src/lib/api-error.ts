@@ -48,7 +48,12 @@ export function fallbackErrorCode(status: number): ErrorCode {
     401: 'UNAUTHENTICATED',
     403: 'FORBIDDEN',
     404: 'NOT_FOUND',
+    408: 'REQUEST_TIMEOUT',
+    // A proxy in front of the API may refuse a large body with its own page.
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
     429: 'RATE_LIMITED',
+    431: 'HEADERS_TOO_LARGE',
   };
   return byStatus[status] ?? 'INTERNAL';
 }

@@ -5,6 +5,7 @@ import {
   balanceSchema,
   bankAccountRequestSchema,
   bankAccountResponseSchema,
+  idempotencyKeySchema,
   inviteRequestSchema,
   onboardingLinkSchema,
   payoutResponseSchema,
@@ -117,7 +118,7 @@ export const participantMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> 
           tags,
           summary:
             kind === 'full' ? 'Pay out the whole share (passed test)' : 'Partial payout (C5)',
-          headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+          headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
           response: { 200: payoutResponseSchema },
         },
       },

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  idempotencyKeySchema,
+  participantParamsSchema,
   publicParticipantSchema,
   transactionRequestSchema,
   transactionResponseSchema,
@@ -8,7 +10,6 @@ import {
 import type { MoneyDeps } from './deps';
 import { createDonation } from './donate';
 import { publicParticipantView } from './views';
-const idempotencyKey = z.string().min(8).max(200).optional();
 
 /** Public money routes: donating needs no account (A5) and the fundraiser page is public. */
 export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
@@ -22,7 +23,7 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = asy
       schema: {
         tags: ['donations'],
         summary: 'Donate to a participant: answers the checkout URL (no account needed)',
-        headers: z.object({ 'idempotency-key': idempotencyKey }),
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: transactionRequestSchema,
         response: { 200: transactionResponseSchema },
       },
@@ -42,7 +43,7 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = asy
       schema: {
         tags: ['donations'],
         summary: "A participant's public fundraiser (A4: no emails, anonymous gifts unnamed)",
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: participantParamsSchema,
         response: { 200: publicParticipantSchema },
       },
     },

@@ -2,11 +2,12 @@
 // signature on the raw body, act only on an allow-list of event types, re-read the object from
 // the provider, and store the event id in the same transaction as the effect.
 import { eq } from 'drizzle-orm';
-import { payoutAccounts, payouts, refunds } from '../../db/schema';
+import { donations, payoutAccounts, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import {
   isHandledEventType,
   WebhookSignatureError,
+  type CheckoutView,
   type ProviderEvent,
 } from '../../providers/payments/port';
 import { applyCheckout } from './checkout-events';
@@ -14,10 +15,33 @@ import type { MoneyDeps } from './deps';
 import { applyPayoutView } from './payouts';
 import { applyRefundView } from './refunds';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The checkout an event names, or null when it is not one of ours: the provider does not know
+ * it (or it carries no donation of ours) and no donation was started with it. When a donation
+ * was, a failing provider call is a real error, so the provider retries the event.
+ */
+async function ourCheckout(deps: MoneyDeps, checkoutId: string): Promise<CheckoutView | null> {
+  let checkout: CheckoutView | undefined;
+  try {
+    checkout = await deps.payments.retrieveCheckout(checkoutId);
+  } catch (error) {
+    const [started] = await deps.db
+      .select({ id: donations.id })
+      .from(donations)
+      .where(eq(donations.checkoutId, checkoutId));
+    if (started) throw error;
+    return null;
+  }
+  return UUID.test(checkout.donationId) ? checkout : null;
+}
+
 async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
   const { db, payments } = deps;
   if (event.type.startsWith('checkout.session.')) {
-    return applyCheckout(deps, event, await payments.retrieveCheckout(event.objectId));
+    const checkout = await ourCheckout(deps, event.objectId);
+    return checkout ? applyCheckout(deps, event, checkout) : 'unknown';
   }
   if (event.type.startsWith('refund.')) {
     const [refund] = await db
@@ -42,6 +66,11 @@ async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
     return 'applied';
   }
   // account.updated: onboarding finished (or payouts were switched off again).
+  const [account] = await db
+    .select({ accountId: payoutAccounts.accountId })
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.accountId, event.objectId));
+  if (!account) return 'unknown';
   const ready = await payments.accountReady(event.objectId);
   await db
     .update(payoutAccounts)
@@ -66,6 +95,10 @@ export async function handleWebhook(
   }
   if (!isHandledEventType(event.type)) return { received: true };
   const outcome = await act(deps, event);
-  deps.log.info({ event: event.id, type: event.type, outcome }, 'webhook');
+  // Unknown objects are acknowledged (the provider stops retrying) and left for the log.
+  deps.log[outcome === 'unknown' ? 'warn' : 'info'](
+    { event: event.id, type: event.type, outcome },
+    'webhook',
+  );
   return { received: true };
 }

@@ -27,7 +27,10 @@ export function validateContactRequest(
     errors[field] =
       issue.code === 'too_big'
         ? t('errors.too_long', { count: Number(issue.maximum) })
-        : t(requiredMessage[field]);
+        : // Control characters (pasted text): not "missing", just not acceptable.
+          issue.code === 'custom'
+          ? t('errors.field_invalid')
+          : t(requiredMessage[field]);
   }
   return errors;
 }

@@ -1,0 +1,37 @@
+// Accounts' foundation, registered before every module: better-auth, the same-origin check,
+// the session of each request and the access guard every route declares itself to.
+import fp from 'fastify-plugin';
+import { accessGuard } from '../../platform/auth/access';
+import { createAuth } from '../../platform/auth/better-auth';
+import { sameOriginGuard } from '../../platform/auth/same-origin';
+import { authSecret } from '../../platform/auth/secret';
+import { sessionPlugin } from '../../platform/auth/session';
+import type { AccountDeps } from './deps';
+import { hasRole } from './people';
+import { resetMailSender } from './reset-mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What account operations need; modules add their `beforeDeletion` hooks here. */
+    accounts: AccountDeps;
+  }
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    const { config, db, clock, mailer } = app;
+    const auth = createAuth({
+      db,
+      secret: await authSecret(db, config.authSecret),
+      publicUrl: config.publicUrl,
+      clock,
+      oidc: config.oidc,
+      sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
+    });
+    app.decorate('accounts', { db, auth, clock, mailer, beforeDeletion: [] });
+    await app.register(sameOriginGuard);
+    await app.register(sessionPlugin, { auth, db, clock });
+    await app.register(accessGuard, { hasRole: (userId, role) => hasRole(db, userId, role) });
+  },
+  { name: 'auth', dependencies: ['core'] },
+);

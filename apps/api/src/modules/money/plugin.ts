@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import { moneyBeforeAccountDeletion } from './account-deletion';
+import type { MoneyDeps } from './deps';
+import { registerMoneyJobs } from './jobs';
+import { participantMoneyRoutes } from './participant-routes';
+import { publicMoneyRoutes } from './public-routes';
+import { supporterMoneyRoutes } from './supporter-routes';
+import { webhookRoutes } from './webhook-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The money services' dependencies (the course module and tests call the engines with them). */
+    money: MoneyDeps;
+  }
+}
+
+/** Donations, balances, payout methods, payouts, refunds and the provider's webhook. */
+export const moneyModule = fp(
+  async (app) => {
+    const { config } = app;
+    const deps: MoneyDeps = {
+      db: app.db,
+      clock: app.calendar,
+      payments: app.payments.provider,
+      mailer: app.mailer,
+      jobs: app.jobs,
+      log: app.log,
+      settings: {
+        publicUrl: config.publicUrl,
+        currency: config.currency,
+        minBalanceCents: config.minBalanceCents,
+        donationMinCents: config.donationMinCents,
+        donationMaxCents: config.donationMaxCents,
+        payoutCountry: config.payoutCountry,
+      },
+    };
+    app.decorate('money', deps);
+    app.accounts.beforeDeletion.push(moneyBeforeAccountDeletion(deps));
+    registerMoneyJobs(app.jobs, deps);
+    await app.register(publicMoneyRoutes, { deps });
+    await app.register(participantMoneyRoutes, { deps });
+    await app.register(supporterMoneyRoutes, { deps });
+    await app.register(webhookRoutes, { deps });
+  },
+  { name: 'money-module', dependencies: ['auth'] },
+);

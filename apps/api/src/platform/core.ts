@@ -1,0 +1,90 @@
+// Configuration, database, clocks, job queue and providers: what every module builds on,
+// decorated on the app once so modules take them from there.
+import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { createMailer } from '../providers/mail/create-mailer';
+import type { Mailer } from '../providers/mail/port';
+import { createPayments } from '../providers/payments/create-payments';
+import type { PaymentProvider } from '../providers/payments/port';
+import type { SandboxPayments } from '../providers/payments/sandbox-payments';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { JobRunner } from './jobs';
+import { createTravelClock, type TravelClock } from './travel-clock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    /** Real time: session lifetimes and everything about accounts. */
+    clock: Clock;
+    /** The product's calendar (courses, money, jobs); may travel in sandbox mode. */
+    calendar: Clock;
+    /** The sandbox's movable calendar; undefined with real payments or a given clock. */
+    travel: TravelClock | undefined;
+    /** The job queue of this process (tests call `jobs.runDue()` instead of waiting for polls). */
+    jobs: JobRunner;
+    mailer: Mailer;
+    payments: {
+      provider: PaymentProvider;
+      /** The local payment sandbox, when no Stripe key is configured. */
+      sandbox: SandboxPayments | undefined;
+      webhookSecret: string;
+    };
+  }
+}
+
+export type CoreOptions = {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Time for everything (tests of session expiry move it). */
+  clock?: Clock | undefined;
+  /** Time for the product's calendar only (courses, money, jobs); sessions keep `clock`. */
+  calendarClock?: Clock | undefined;
+  mailer?: Mailer | undefined;
+};
+
+export const corePlugin = fp<CoreOptions>(
+  async (app, options) => {
+    const { config, db } = options;
+    // The product's calendar may travel in sandbox mode; session lifetimes always use real time.
+    const travel =
+      options.clock === undefined &&
+      options.calendarClock === undefined &&
+      config.payments.kind === 'sandbox'
+        ? await createTravelClock(db)
+        : undefined;
+    const calendar = options.calendarClock ?? options.clock ?? travel ?? systemClock;
+    const jobs = new JobRunner({ db, clock: calendar, log: app.log });
+    const mailer =
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: options.logger });
+    const { payments, sandbox, webhookSecret } = await createPayments({
+      config: config.payments,
+      db,
+      clock: calendar,
+      publicUrl: config.publicUrl,
+    });
+
+    app.decorate('config', config);
+    app.decorate('db', db);
+    app.decorate('clock', options.clock ?? systemClock);
+    app.decorate('calendar', calendar);
+    app.decorate('travel', travel);
+    app.decorate('jobs', jobs);
+    app.decorate('mailer', mailer);
+    app.decorate('payments', { provider: payments, sandbox, webhookSecret });
+
+    app.addHook('onReady', (done) => {
+      jobs.start(config.jobsPollMs);
+      done();
+    });
+    app.addHook('onClose', async () => {
+      travel?.stop();
+      await jobs.stop();
+    });
+  },
+  { name: 'core' },
+);
