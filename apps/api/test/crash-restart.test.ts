@@ -1,0 +1,112 @@
+// Restart after a hard crash (issue 14, item 1): the real app in a child process on a temp
+// DATA_DIR, killed with SIGKILL, then started again.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../src/db/embedded-postgres';
+import { processInfo } from '../src/db/process-info';
+import type { DatabaseOwner } from '../src/db/stale-postgres';
+import { startServer, waitForOutput, type Started } from './start-process';
+
+let tmp: string;
+const running: Started[] = [];
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'quitpot-crash-'));
+});
+afterEach(async () => {
+  for (const started of running.splice(0)) {
+    if (started.child.exitCode === null && started.child.signalCode === null) {
+      started.child.kill('SIGTERM');
+      await started.exited;
+    }
+  }
+});
+afterAll(() => rm(tmp, { recursive: true, force: true }));
+
+async function start(dataDir: string) {
+  const port = await freePort();
+  const started = startServer({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(tmp, 'no-dist'),
+    LOG_LEVEL: 'warn',
+  });
+  running.push(started);
+  return { started, base: `http://127.0.0.1:${port}` };
+}
+
+async function startHealthy(dataDir: string) {
+  const app = await start(dataDir);
+  await waitForOutput(app.started, 'is running at');
+  expect((await fetch(`${app.base}/api/health`)).status).toBe(200);
+  return app;
+}
+
+const owner = (dataDir: string) =>
+  JSON.parse(readFileSync(path.join(dataDir, 'postgres-owner.json'), 'utf8')) as DatabaseOwner;
+
+async function goneWithin(pid: number, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (processInfo(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+async function sigkill(started: Started) {
+  started.child.kill('SIGKILL');
+  await started.exited;
+}
+
+describe('restart after SIGKILL', () => {
+  it('the database stops by itself when the app is killed, and the app starts again', async () => {
+    const dataDir = path.join(tmp, 'watched');
+    const first = await startHealthy(dataDir);
+    const { postmasterPid } = owner(dataDir);
+    expect(processInfo(postmasterPid)).toBeDefined();
+    await sigkill(first.started);
+    expect(await goneWithin(postmasterPid, 5_000)).toBe(true);
+    await startHealthy(dataDir);
+  }, 120_000);
+
+  it('stops a database whose app is gone (its watchdog killed too) and starts', async () => {
+    const dataDir = path.join(tmp, 'orphan');
+    const first = await startHealthy(dataDir);
+    const { postmasterPid, watchdogPid } = owner(dataDir);
+    process.kill(watchdogPid ?? -1, 'SIGKILL');
+    await sigkill(first.started);
+    // Nothing watches the orphaned server now: it keeps running and holds the lock file.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(processInfo(postmasterPid)?.parentPid).not.toBe(first.started.child.pid);
+
+    const second = await startHealthy(dataDir);
+    expect(processInfo(postmasterPid)).toBeUndefined();
+    expect(second.started.stdout()).toContain('is running at');
+  }, 120_000);
+
+  it('removes a lock file naming a process that is not our database', async () => {
+    const dataDir = path.join(tmp, 'reused-pid');
+    const first = await startHealthy(dataDir);
+    first.started.child.kill('SIGTERM');
+    expect(await first.started.exited).toBe(0);
+    // After a reboot the pid in the lock file may belong to any process: here, this test run.
+    const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+    await writeFile(lockFile, `${process.pid}\n${path.join(dataDir, 'postgres')}\n`);
+    await startHealthy(dataDir);
+  }, 120_000);
+
+  it('refuses with one line, and kills nothing, when another app runs on the same DATA_DIR', async () => {
+    const dataDir = path.join(tmp, 'shared');
+    const first = await startHealthy(dataDir);
+    const second = await start(dataDir);
+    expect(await second.started.exited).toBe(1);
+    const lines = second.started.stderr().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^error: DATA_DIR .* is in use by another running QuitPot/);
+    expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
+    expect(processInfo(owner(dataDir).postmasterPid)).toBeDefined();
+  }, 120_000);
+});
