@@ -29,6 +29,7 @@ import { globalRoutes } from './modules/global/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { MoneyDeps } from './modules/money/deps';
 import { registerMoneyJobs } from './modules/money/jobs';
+import { scheduleSweep } from './modules/money/sweeper';
 import { participantMoneyRoutes } from './modules/money/participant-routes';
 import { publicMoneyRoutes } from './modules/money/public-routes';
 import { supporterMoneyRoutes } from './modules/money/supporter-routes';
@@ -167,9 +168,10 @@ export async function buildApp(deps: {
       await sandbox.settleCheckout(String(payload['checkoutId']), 'paid');
     });
   }
-  app.addHook('onReady', (done) => {
+  app.addHook('onReady', async () => {
+    // A process that works jobs keeps the money sweeper's chain alive (tests sweep by hand).
+    if (config.jobsPollMs > 0) await scheduleSweep(moneyDeps, clock.now());
     jobs.start(config.jobsPollMs);
-    done();
   });
   app.addHook('onClose', async () => {
     travel?.stop();
