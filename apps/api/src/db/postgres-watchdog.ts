@@ -8,8 +8,15 @@ import type { Socket } from 'node:net';
 
 export type Watchdog = { pid: number | null; release: () => void };
 
-// `read` succeeds on a line (a clean stop) and fails at end of file (the app is gone).
-const SCRIPT = 'if read -r line; then exit 0; fi; kill -INT "$1" 2>/dev/null; exit 0';
+// `read` succeeds on a line (a clean stop) and fails at end of file (the app is gone). Where
+// /proc exists, a pid that no longer runs postgres (the server died earlier and the pid was
+// reused) is left alone.
+const SCRIPT = [
+  'if read -r line; then exit 0; fi',
+  'if [ -r "/proc/$1/cmdline" ] && ! grep -q postgres "/proc/$1/cmdline"; then exit 0; fi',
+  'kill -INT "$1" 2>/dev/null',
+  'exit 0',
+].join('\n');
 
 export function startWatchdog(postmasterPid: number): Watchdog {
   if (process.platform === 'win32') return { pid: null, release: () => undefined };
