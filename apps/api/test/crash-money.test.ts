@@ -90,6 +90,7 @@ async function killMidOperation(operation: CrashOperation, table: 'refunds' | 'j
       if (left.rowCount === 0) break;
       await sleep(100);
     }
+    await expectLedgerBalanced(t.database.db);
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await lock.end();
