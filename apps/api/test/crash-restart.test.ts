@@ -2,7 +2,7 @@
 // DATA_DIR, killed with SIGKILL, then started again. The tests share one cluster (creating one
 // takes seconds) and each leaves it stopped.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,7 +97,12 @@ describe('restart after SIGKILL', () => {
       app.started.child.kill('SIGTERM');
       expect(await app.started.exited).toBe(0);
     };
-    await stopCleanly(await startHealthy());
+    const clean = await startHealthy();
+    const { watchdogPid } = owner();
+    await stopCleanly(clean);
+    // A clean stop releases the watchdog, which leaves without signalling anything.
+    expect(await goneWithin(watchdogPid ?? -1, 2_000)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'postgres-owner.json'))).toBe(false);
     const dead = spawnSync('true').pid;
     await writeFile(lockFile, `${dead}\n${path.join(dataDir, 'postgres')}\n`);
     await stopCleanly(await startHealthy());
