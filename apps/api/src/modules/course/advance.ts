@@ -10,7 +10,7 @@ import { courses, profiles } from '../../db/schema';
 import { enqueueJob, type Executor } from '../../platform/jobs';
 import type { MoneyDeps } from '../money/deps';
 import type { Tx } from '../money/ledger';
-import { refundCourse } from '../money/refunds';
+import { refundCourseInTx } from '../money/refunds';
 import { lockCourse, type Course } from './current-course';
 
 export const COURSE_JOBS = { advance: 'course.advance' } as const;
@@ -66,16 +66,16 @@ export async function advanceCourseInTx(
     .where(eq(courses.id, courseId))
     .returning();
   if (!updated) throw new Error('course vanished');
+  // The verification window ended: the course fails and every supporter is refunded, in the
+  // same transaction, so a crash cannot leave a failed course holding the money.
+  if (updated.state === 'failed') {
+    await refundCourseInTx(tx, deps, courseId, 'verification_expired');
+  }
   await scheduleNextTransition(tx, updated, timeZone);
   return { course: updated, changed: true };
 }
 
-/** The job: moves the course on, and refunds everyone when the verification window ended. */
+/** The job: moves the course on (and refunds everyone when the verification window ended). */
 export async function advanceCourse(deps: MoneyDeps, courseId: string): Promise<void> {
-  const { course, changed } = await deps.db.transaction((tx) =>
-    advanceCourseInTx(tx, deps, courseId),
-  );
-  if (changed && course.state === 'failed') {
-    await refundCourse(deps, course.id, 'verification_expired');
-  }
+  await deps.db.transaction((tx) => advanceCourseInTx(tx, deps, courseId));
 }

@@ -8,7 +8,7 @@ import { transition, type CourseEvent } from '@quit/domain/course-state';
 import { courses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { MoneyDeps } from '../money/deps';
-import { refundCourse } from '../money/refunds';
+import { refundCourseInTx } from '../money/refunds';
 import { lockCourse, type Course } from './current-course';
 
 export type TestOutcome =
@@ -42,8 +42,9 @@ export async function recordTestOutcome(
       .where(eq(courses.id, courseId))
       .returning();
     if (!updated) throw new Error('course vanished');
+    // A failed course and its refunds commit together (a crash cannot strand the money).
+    if (updated.state === 'failed') await refundCourseInTx(tx, deps, courseId, 'test_failed');
     return updated;
   });
-  if (course.state === 'failed') await refundCourse(deps, course.id, 'test_failed');
   return course;
 }

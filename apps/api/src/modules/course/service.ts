@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors';
 import { profileInput } from '../account/profile-input';
 import type { MoneyDeps } from '../money/deps';
 import { courseBalances } from '../money/ledger';
-import { refundCourse } from '../money/refunds';
+import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
 import { ensureOpenCourse, findOpenCourse, lockCourse, shownCourse } from './current-course';
 
@@ -138,14 +138,18 @@ export async function chooseStartDate(
   return courseView(deps, participantId);
 }
 
-/** PUT /api/course/cancel: ends the course before an outcome; supporters get everything back. */
+/**
+ * PUT /api/course/cancel: ends the course before an outcome; supporters get everything back.
+ * The state change and the refunds commit together: a crash leaves the course open (a retry
+ * cancels it) or cancelled with every refund queued, never cancelled with the money held.
+ */
 export async function cancelCourse(
   deps: MoneyDeps,
   participantId: string,
 ): Promise<{ course: CourseView; refunds: number }> {
   const open = await findOpenCourse(deps.db, participantId);
   if (!open) throw new AppError('NOT_SUCCESSFUL', { detail: 'no open course' });
-  await deps.db.transaction(async (tx) => {
+  const count = await deps.db.transaction(async (tx) => {
     const course = await lockCourse(tx, open.id);
     if (!transition(course.state, 'cancel').ok) {
       throw new AppError('NOT_SUCCESSFUL', { detail: `cannot cancel from ${course.state}` });
@@ -154,8 +158,8 @@ export async function cancelCourse(
       .update(courses)
       .set({ state: 'cancelled', updatedAt: deps.clock.now() })
       .where(eq(courses.id, course.id));
+    return refundCourseInTx(tx, deps, course.id, 'cancelled');
   });
-  const { refunds: count } = await refundCourse(deps, open.id, 'cancelled');
   return { course: await courseView(deps, participantId), refunds: count };
 }
 

@@ -12,17 +12,18 @@ import { postMovement } from './ledger';
 import { refundDonation } from './refunds';
 
 /** Course states in which money that arrives late goes straight back to the donor. */
-const RETURNING_STATES = new Set(['cancelled', 'failed', 'refunded']);
+export const RETURNING_STATES = ['cancelled', 'failed', 'refunded'] as const;
 
 export type CheckoutOutcome = 'replay' | 'unknown' | 'mismatch' | 'unchanged' | 'changed';
 
+/** `event` is the webhook that named the checkout; the sweeper re-reads checkouts without one. */
 export async function applyCheckout(
   deps: MoneyDeps,
-  event: ProviderEvent,
+  event: ProviderEvent | null,
   checkout: CheckoutView,
 ): Promise<CheckoutOutcome> {
   return deps.db.transaction(async (tx) => {
-    if (!(await firstSighting(tx, deps, event))) return 'replay';
+    if (event && !(await firstSighting(tx, deps, event))) return 'replay';
     const [found] = await tx
       .select({ courseId: donations.courseId })
       .from(donations)
@@ -97,7 +98,7 @@ export async function applyCheckout(
       .update(donations)
       .set({ status, paymentId: checkout.paymentId ?? donation.paymentId, updatedAt: now })
       .where(eq(donations.id, donation.id));
-    if (status === 'available' && RETURNING_STATES.has(course.state)) {
+    if (status === 'available' && (RETURNING_STATES as readonly string[]).includes(course.state)) {
       await refundDonation(tx, deps, { ...donation, status }, 'course_ended');
     }
     return 'changed';

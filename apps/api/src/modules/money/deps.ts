@@ -30,4 +30,5 @@ export const MONEY_JOBS = {
   executeRefund: 'money.refund',
   executePayout: 'money.payout',
   donationMails: 'money.donation_mails',
+  sweep: 'money.sweep',
 } as const;

@@ -4,6 +4,7 @@ import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { sendDonationMails } from './mails';
 import { executePayout } from './payouts';
 import { executeRefund } from './refunds';
+import { runSweepJob } from './sweeper';
 
 const refundJob = z.object({ refundId: z.string() });
 const payoutJob = z.object({ payoutId: z.string() });
@@ -19,4 +20,5 @@ export function registerMoneyJobs(jobs: JobRunner, deps: MoneyDeps): void {
   jobs.register(MONEY_JOBS.donationMails, (payload) =>
     sendDonationMails(deps, donationJob.parse(payload).donationId),
   );
+  jobs.register(MONEY_JOBS.sweep, () => runSweepJob(deps));
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { moneyBeforeAccountDeletion } from './account-deletion';
 import type { MoneyDeps } from './deps';
 import { registerMoneyJobs } from './jobs';
+import { scheduleSweep } from './sweeper';
 import { participantMoneyRoutes } from './participant-routes';
 import { publicMoneyRoutes } from './public-routes';
 import { supporterMoneyRoutes } from './supporter-routes';
@@ -37,6 +38,10 @@ export const moneyModule = fp(
     app.decorate('money', deps);
     app.accounts.beforeDeletion.push(moneyBeforeAccountDeletion(deps));
     registerMoneyJobs(app.jobs, deps);
+    // A process that works jobs keeps the money sweeper's chain alive (tests sweep by hand).
+    app.addHook('onReady', async () => {
+      if (config.jobsPollMs > 0) await scheduleSweep(deps, deps.clock.now());
+    });
     await app.register(publicMoneyRoutes, { deps });
     await app.register(participantMoneyRoutes, { deps });
     await app.register(supporterMoneyRoutes, { deps });

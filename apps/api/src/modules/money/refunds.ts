@@ -18,7 +18,11 @@ import { claimOperation } from './operations';
 
 type Donation = typeof donations.$inferSelect;
 
-async function queueRefund(tx: Tx, deps: MoneyDeps, refundId: string): Promise<void> {
+async function queueRefund(
+  tx: Tx,
+  deps: Pick<MoneyDeps, 'clock'>,
+  refundId: string,
+): Promise<void> {
   await enqueueJob(
     tx,
     MONEY_JOBS.executeRefund,
@@ -33,7 +37,7 @@ async function queueRefund(tx: Tx, deps: MoneyDeps, refundId: string): Promise<v
  */
 export async function refundDonation(
   tx: Tx,
-  deps: MoneyDeps,
+  deps: Pick<MoneyDeps, 'clock'>,
   donation: Pick<Donation, 'id' | 'courseId' | 'status' | 'shareCents' | 'feeCents'>,
   reason: string,
 ): Promise<string | null> {
@@ -66,7 +70,7 @@ export async function refundDonation(
 /** Queues a refund of a share already moved to `refunding` (the rest of a partial payout). */
 export async function createPartialRefund(
   tx: Tx,
-  deps: MoneyDeps,
+  deps: Pick<MoneyDeps, 'clock'>,
   donation: Pick<Donation, 'id' | 'courseId'>,
   amountCents: number,
 ): Promise<void> {
@@ -84,9 +88,34 @@ export async function createPartialRefund(
 }
 
 /**
+ * Refunds every available donation of the course inside the caller's transaction, which holds
+ * the course lock: the state change that ends a course commits with its refunds (and their
+ * keyed provider jobs), so a crash leaves either both or neither. Each donation is refunded
+ * once, however often this runs. Money still pending is refunded when it is confirmed.
+ */
+export async function refundCourseInTx(
+  tx: Tx,
+  deps: Pick<MoneyDeps, 'clock'>,
+  courseId: string,
+  reason: string,
+): Promise<number> {
+  await claimOperation(tx, `refund-course:${courseId}:${reason}`, 'refund_course', courseId);
+  const available = await tx
+    .select()
+    .from(donations)
+    .where(and(eq(donations.courseId, courseId), eq(donations.status, 'available')))
+    .orderBy(asc(donations.createdAt))
+    .for('update');
+  let count = 0;
+  for (const donation of available) {
+    if (await refundDonation(tx, deps, donation, reason)) count += 1;
+  }
+  return count;
+}
+
+/**
  * Refunds every available donation of the course (a failed test, a cancelled course, a deleted
- * account). Safe to call any number of times, also at once: the course lock orders the calls
- * and each donation is refunded once. Money still pending is refunded when it is confirmed.
+ * account). Safe to call any number of times, also at once: the course lock orders the calls.
  */
 export async function refundCourse(
   deps: MoneyDeps,
@@ -95,18 +124,7 @@ export async function refundCourse(
 ): Promise<{ refunds: number }> {
   return deps.db.transaction(async (tx) => {
     await lockCourse(tx, courseId);
-    await claimOperation(tx, `refund-course:${courseId}:${reason}`, 'refund_course', courseId);
-    const available = await tx
-      .select()
-      .from(donations)
-      .where(and(eq(donations.courseId, courseId), eq(donations.status, 'available')))
-      .orderBy(asc(donations.createdAt))
-      .for('update');
-    let count = 0;
-    for (const donation of available) {
-      if (await refundDonation(tx, deps, donation, reason)) count += 1;
-    }
-    return { refunds: count };
+    return { refunds: await refundCourseInTx(tx, deps, courseId, reason) };
   });
 }
 

@@ -37,6 +37,9 @@ type Checkout = {
 
 export type SandboxAction = 'pay' | 'pay_refunds_fail' | 'decline' | 'cancel';
 
+/** The pool or a transaction: a sandbox operation's writes commit together. */
+type Store = Pick<Db, 'select' | 'insert' | 'execute'>;
+
 const newId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 // stripe-node signs and verifies without any network call; the key is never used.
 const signer = new Stripe('sk_test_sandbox_signing_only');
@@ -63,20 +66,25 @@ export function createSandboxPayments(deps: {
 }): SandboxPayments {
   const { db, clock } = deps;
 
-  async function load<T>(type: string, id: string): Promise<T | undefined> {
-    const [row] = await db
+  async function load<T>(type: string, id: string, q: Store = db): Promise<T | undefined> {
+    const [row] = await q
       .select()
       .from(sandboxObjects)
       .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.type, type)));
     return row?.data as T | undefined;
   }
-  async function save(type: string, id: string, data: object): Promise<void> {
-    await db
+  async function save(type: string, id: string, data: object, q: Store = db): Promise<void> {
+    await q
       .insert(sandboxObjects)
       .values({ id, type, data: data as Record<string, unknown> })
       .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: sql`excluded.data` } });
   }
-  async function emit(type: string, object: { id: string }, account: string | null = null) {
+  async function emit(
+    q: Store,
+    type: string,
+    object: { id: string },
+    account: string | null = null,
+  ) {
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -85,7 +93,7 @@ export function createSandboxPayments(deps: {
       account,
       data: { object },
     };
-    await enqueueJob(db, SANDBOX_JOBS.webhook, { event }, { runAt: clock.now() });
+    await enqueueJob(q, SANDBOX_JOBS.webhook, { event }, { runAt: clock.now() });
   }
 
   function view(id: string, c: Checkout): CheckoutView {
@@ -115,6 +123,17 @@ export function createSandboxPayments(deps: {
     return found;
   }
 
+  /** The checkout row locked for the rest of the transaction: two clicks on "pay" queue here. */
+  async function lockedCheckout(tx: Store, id: string): Promise<Checkout> {
+    const [row] = await tx
+      .select()
+      .from(sandboxObjects)
+      .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.type, 'checkout')))
+      .for('update');
+    if (!row) throw new PaymentRefusedError(`sandbox: no checkout ${id}`);
+    return row.data as Checkout;
+  }
+
   async function payoutFor(accountId: string, amountCents: number): Promise<PayoutView> {
     const account = await load<{ bankAccountId: string | null }>('account', accountId);
     if (!account?.bankAccountId) throw new PaymentRefusedError('sandbox: no bank account');
@@ -130,23 +149,26 @@ export function createSandboxPayments(deps: {
 
     async createCheckout(input) {
       // Like Stripe's idempotency key per donation: one checkout per donation, however often asked.
-      const earlier = await load<{ id: string }>('checkout_key', input.donationId);
-      if (earlier)
-        return { id: earlier.id, url: `${deps.publicUrl}/sandbox/checkout/${earlier.id}` };
-      const id = newId('cs');
-      await save('checkout_key', input.donationId, { id });
-      await save('checkout', id, {
-        donationId: input.donationId,
-        amountCents: input.amountCents,
-        currency: input.currency,
-        description: input.description,
-        successUrl: input.successUrl,
-        cancelUrl: input.cancelUrl,
-        status: 'open',
-        paymentStatus: 'unpaid',
-        paymentId: null,
-      } satisfies Checkout);
-      return { id, url: `${deps.publicUrl}/sandbox/checkout/${id}` };
+      return db.transaction(async (tx) => {
+        const earlier = await load<{ id: string }>('checkout_key', input.donationId, tx);
+        if (earlier)
+          return { id: earlier.id, url: `${deps.publicUrl}/sandbox/checkout/${earlier.id}` };
+        const id = newId('cs');
+        await save('checkout_key', input.donationId, { id }, tx);
+        const created: Checkout = {
+          donationId: input.donationId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+          status: 'open',
+          paymentStatus: 'unpaid',
+          paymentId: null,
+        };
+        await save('checkout', id, created, tx);
+        return { id, url: `${deps.publicUrl}/sandbox/checkout/${id}` };
+      });
     },
 
     async retrieveCheckout(id) {
@@ -158,47 +180,54 @@ export function createSandboxPayments(deps: {
       return found && { ...found, id };
     },
 
+    // The payment, the completed checkout, its event and the later confirmation are one
+    // transaction: a crash cannot leave a paid checkout whose donation never hears of it.
     async completeCheckout(id, action) {
-      const c = await checkout(id);
-      if (c.status !== 'open') return c.status === 'complete' ? c.successUrl : c.cancelUrl;
-      if (action === 'cancel' || action === 'decline') {
-        await save('checkout', id, { ...c, status: 'expired' });
-        await emit('checkout.session.expired', { id });
-        const url = new URL(c.cancelUrl);
-        url.searchParams.set('donation', action === 'cancel' ? 'cancelled' : 'declined');
-        return url.toString();
-      }
-      const paymentId = newId('pi');
-      await save('payment', paymentId, { refundsFail: action === 'pay_refunds_fail' });
-      const confirmAtOnce = deps.confirmSeconds === 0;
-      await save('checkout', id, {
-        ...c,
-        status: 'complete',
-        paymentStatus: confirmAtOnce ? 'paid' : 'unpaid',
-        paymentId,
-      });
-      await emit('checkout.session.completed', { id });
-      if (!confirmAtOnce) {
-        await enqueueJob(
-          db,
-          SANDBOX_JOBS.settle,
-          { checkoutId: id },
-          { runAt: new Date(clock.now().getTime() + deps.confirmSeconds * 1000) },
+      return db.transaction(async (tx) => {
+        const c = await lockedCheckout(tx, id);
+        if (c.status !== 'open') return c.status === 'complete' ? c.successUrl : c.cancelUrl;
+        if (action === 'cancel' || action === 'decline') {
+          await save('checkout', id, { ...c, status: 'expired' }, tx);
+          await emit(tx, 'checkout.session.expired', { id });
+          const url = new URL(c.cancelUrl);
+          url.searchParams.set('donation', action === 'cancel' ? 'cancelled' : 'declined');
+          return url.toString();
+        }
+        const paymentId = newId('pi');
+        await save('payment', paymentId, { refundsFail: action === 'pay_refunds_fail' }, tx);
+        const confirmAtOnce = deps.confirmSeconds === 0;
+        await save(
+          'checkout',
+          id,
+          { ...c, status: 'complete', paymentStatus: confirmAtOnce ? 'paid' : 'unpaid', paymentId },
+          tx,
         );
-      }
-      return c.successUrl;
+        await emit(tx, 'checkout.session.completed', { id });
+        if (!confirmAtOnce) {
+          await enqueueJob(
+            tx,
+            SANDBOX_JOBS.settle,
+            { checkoutId: id },
+            { runAt: new Date(clock.now().getTime() + deps.confirmSeconds * 1000) },
+          );
+        }
+        return c.successUrl;
+      });
     },
 
     async settleCheckout(id, outcome) {
-      const c = await checkout(id);
-      if (c.status !== 'complete' || c.paymentStatus !== 'unpaid') return;
-      await save('checkout', id, { ...c, paymentStatus: outcome });
-      await emit(
-        outcome === 'paid'
-          ? 'checkout.session.async_payment_succeeded'
-          : 'checkout.session.async_payment_failed',
-        { id },
-      );
+      await db.transaction(async (tx) => {
+        const c = await lockedCheckout(tx, id);
+        if (c.status !== 'complete' || c.paymentStatus !== 'unpaid') return;
+        await save('checkout', id, { ...c, paymentStatus: outcome }, tx);
+        await emit(
+          tx,
+          outcome === 'paid'
+            ? 'checkout.session.async_payment_succeeded'
+            : 'checkout.session.async_payment_failed',
+          { id },
+        );
+      });
     },
 
     async verifyWebhook(rawBody, signature) {
