@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
 import { LANGUAGES } from '@quit/domain/constants';
 import { emailSchema } from './account';
+import { programmeCountsSchema } from './programme';
 
 const cents = z.number().int().nonnegative();
 const id = z.string().min(1).max(100);
@@ -76,6 +77,8 @@ export const publicParticipantSchema = z
     currency: z.string(),
     supporterCount: z.number().int().nonnegative(),
     gifts: z.array(publicGiftSchema),
+    /** A4: seminars watched and diary days kept — counts only, never diary contents. */
+    progress: programmeCountsSchema,
   })
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof publicParticipantSchema>;
@@ -209,6 +212,8 @@ export const supporterDonationsSchema = z
         courseDay: z.number().int().nullable(),
         raisedCents: cents,
         minBalanceCents: cents,
+        /** A4: seminars watched and diary days kept — counts only, never diary contents. */
+        progress: programmeCountsSchema,
       }),
     ),
     currency: z.string(),
