@@ -39,6 +39,12 @@ import { createTravelClock } from './platform/travel-clock';
 import { clockRoutes } from './modules/course/clock-routes';
 import { registerCourseJobs } from './modules/course/jobs';
 import { courseRoutes } from './modules/course/routes';
+import { programmeBeforeAccountDeletion } from './modules/programme/account-deletion';
+import type { ProgrammeDeps } from './modules/programme/deps';
+import { mediaRoutes } from './modules/programme/media-routes';
+import { programmeRoutes } from './modules/programme/routes';
+import { createStorage } from './providers/storage/create-storage';
+import type { Storage } from './providers/storage/port';
 import { createPayments } from './providers/payments/create-payments';
 import { SANDBOX_JOBS, signSandboxEvent } from './providers/payments/sandbox-payments';
 
@@ -48,6 +54,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The money services' dependencies (the course module and tests call the engines with them). */
     money: MoneyDeps;
+    /** The programme services' dependencies (tests seed a programme with them). */
+    programme: ProgrammeDeps;
   }
 }
 
@@ -63,6 +71,8 @@ export async function buildApp(deps: {
   /** Time for the product's calendar only (courses, money, jobs); sessions keep `clock`. */
   calendarClock?: Clock;
   mailer?: Mailer;
+  /** File storage (seminar media); default from the configuration. */
+  storage?: Storage;
 }): Promise<FastifyInstance> {
   const { config, db } = deps;
   // The product's calendar may travel in sandbox mode; session lifetimes always use real time.
@@ -144,6 +154,13 @@ export async function buildApp(deps: {
   };
   app.decorate('money', moneyDeps);
   accountDeps.beforeDeletion.push(moneyBeforeAccountDeletion(moneyDeps));
+  const programmeDeps: ProgrammeDeps = {
+    db,
+    clock,
+    storage: deps.storage ?? createStorage(config.storage),
+  };
+  app.decorate('programme', programmeDeps);
+  accountDeps.beforeDeletion.push(programmeBeforeAccountDeletion);
   registerMoneyJobs(jobs, moneyDeps);
   registerCourseJobs(jobs, moneyDeps);
   if (sandbox) {
@@ -200,6 +217,8 @@ export async function buildApp(deps: {
   await app.register(supporterMoneyRoutes, { deps: moneyDeps });
   await app.register(webhookRoutes, { deps: moneyDeps });
   await app.register(courseRoutes, { deps: moneyDeps });
+  await app.register(programmeRoutes, { deps: programmeDeps });
+  await app.register(mediaRoutes, { deps: programmeDeps });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   if (travel) await app.register(clockRoutes, { clock: travel, jobs });
 

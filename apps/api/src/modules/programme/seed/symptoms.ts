@@ -1,0 +1,4 @@
+// Placeholder so this branch compiles; the content branch ships the real list.
+import type { SeedListItem } from './types';
+
+export const seedSymptoms: SeedListItem[] = [];
