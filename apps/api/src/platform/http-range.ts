@@ -2,9 +2,7 @@
 // asks for. Several ranges or another unit get the whole file (the RFC lets a server ignore them).
 
 export type RangeAnswer =
-  | { kind: 'whole' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' };
 
 const SINGLE = /^bytes=(\d*)-(\d*)$/;
 

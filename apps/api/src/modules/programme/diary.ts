@@ -1,14 +1,10 @@
 // The daily diary (spec §3, decisions P2, P3): one entry per course day, written and edited while
 // its window is open in the participant's time zone. Health data: only the participant reads it.
 import { and, eq, inArray } from 'drizzle-orm';
-import type {
-  DiaryEntry,
-  FeedbackCurrentDay,
-  FeedbackRequest,
-} from '@quit/contracts/programme';
+import type { DiaryEntry, FeedbackCurrentDay, FeedbackRequest } from '@quit/contracts/programme';
 import { addDays } from '@quit/domain/dates';
 import { diaryWindow, isDiaryOpen, openDiaryDays } from '@quit/domain/diary';
-import { diaryEntries, symptoms, triggerTypes } from '../../db/schema';
+import { courses, diaryEntries, symptoms, triggerTypes } from '../../db/schema';
 import { AppError, isAppError } from '../../platform/errors';
 import type { ProgrammeDeps } from './deps';
 import { runningCourse, type RunningCourse } from './running-course';
@@ -80,13 +76,25 @@ export async function submitFeedback(
     updatedAt: now,
   };
   try {
-    const [row] = await deps.db
-      .insert(diaryEntries)
-      .values({ courseId: course.id, day: input.day, createdAt: now, ...fields })
-      .onConflictDoUpdate({ target: [diaryEntries.courseId, diaryEntries.day], set: fields })
-      .returning();
-    if (!row) throw new Error('diary upsert returned nothing');
-    return entryView(row, course.startDate);
+    return await deps.db.transaction(async (tx) => {
+      // A recorded test outcome counts the diary under the course lock (C5): share-locking the
+      // course here means an entry is either counted or refused, never written after the count.
+      const [locked] = await tx
+        .select({ state: courses.state })
+        .from(courses)
+        .where(eq(courses.id, course.id))
+        .for('share');
+      if (locked?.state !== 'active' && locked?.state !== 'awaiting_test') {
+        throw new AppError('COURSE_NOT_ACTIVE', { detail: `course state ${locked?.state}` });
+      }
+      const [row] = await tx
+        .insert(diaryEntries)
+        .values({ courseId: course.id, day: input.day, createdAt: now, ...fields })
+        .onConflictDoUpdate({ target: [diaryEntries.courseId, diaryEntries.day], set: fields })
+        .returning();
+      if (!row) throw new Error('diary upsert returned nothing');
+      return entryView(row, course.startDate);
+    });
   } catch (error) {
     if (isAppError(error)) throw error;
     throw new AppError('FEEDBACK_FAILED', { detail: 'diary entry not saved', cause: error });

@@ -38,7 +38,12 @@ export function cacheControl(requestedVersion: string | undefined, entry: MediaE
 export async function sendMedia(
   deps: { db: Db; storage: Storage },
   reply: FastifyReply,
-  request: { key: string; version: string | undefined; range: string | undefined; ifNoneMatch: string | undefined },
+  request: {
+    key: string;
+    version: string | undefined;
+    range: string | undefined;
+    ifNoneMatch: string | undefined;
+  },
 ): Promise<FastifyReply> {
   const entry = await mediaEntry(deps.db, request.key);
   const object = entry ? await deps.storage.head(request.key) : null;

@@ -41,8 +41,7 @@ export async function recordProgress(
     const [current] = await tx.select().from(watchProgress).where(key).for('update');
     if (!current) throw new Error('watch progress row vanished');
     const furthest = Math.max(current.maxPositionSeconds, reported);
-    const justWatched =
-      current.watchedAt === null && isWatched(furthest, seminar.durationSeconds);
+    const justWatched = current.watchedAt === null && isWatched(furthest, seminar.durationSeconds);
     const watchedAt = current.watchedAt ?? (justWatched ? now : null);
     await tx
       .update(watchProgress)
