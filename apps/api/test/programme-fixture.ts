@@ -92,7 +92,7 @@ export async function participantOnDay(
 export async function writeDiaryDays(
   db: Db,
   courseId: string,
-  { smokeFree, smoked }: { smokeFree: number; smoked: number },
+  { smokeFree, smoked, notes = '' }: { smokeFree: number; smoked: number; notes?: string },
 ) {
   const rows = Array.from({ length: smokeFree + smoked }, (_, index) => ({
     courseId,
@@ -104,9 +104,9 @@ export async function writeDiaryDays(
     sleepHours: 7,
     steps: 6000,
     smokedSinceLastEntry: index >= smokeFree,
-    triggers: [],
-    symptoms: [],
-    notes: '',
+    triggers: ['stress'],
+    symptoms: ['irritability'],
+    notes,
   }));
   if (rows.length > 0) await db.insert(diaryEntries).values(rows);
 }

@@ -10,6 +10,8 @@ import type { Tx } from '../money/ledger';
 import { seminars, seminarTexts, seminarTodos, symptoms, triggerTypes } from '../../db/schema';
 import type { Storage } from '../../providers/storage/port';
 import type { SeedListItem, SeedSeminar } from './seed/types';
+import { StartupError } from '../../platform/errors';
+import { programmeSeedProblems } from './seed-check';
 import { toWebVtt } from './webvtt';
 
 export type ProgrammeSeed = {
@@ -32,7 +34,12 @@ export function captionsKeyOf(videoKey: string, language: 'de' | 'en'): string {
 
 async function seedSeminars(tx: Tx, storage: Storage, seed: ProgrammeSeed): Promise<number> {
   for (const seminar of seed.seminars) {
-    const video = await readFile(path.join(seed.mediaDir, ...seminar.videoKey.split('/')));
+    const file = path.join(seed.mediaDir, ...seminar.videoKey.split('/'));
+    const video = await readFile(file).catch((error: unknown) => {
+      throw new StartupError(`The programme seed's video ${file} cannot be read`, {
+        cause: error,
+      });
+    });
     await storage.put(seminar.videoKey, video, 'video/mp4');
     const [row] = await tx
       .insert(seminars)
@@ -79,6 +86,10 @@ export async function seedProgramme(
   storage: Storage,
   seed: ProgrammeSeed,
 ): Promise<{ seminars: number; symptoms: number; triggers: number }> {
+  const problems = programmeSeedProblems(seed);
+  if (problems.length > 0) {
+    throw new StartupError(`The programme seed is not valid: ${problems.slice(0, 5).join('; ')}`);
+  }
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('quitpot:programme-seed'))`);
     const isEmpty = async (table: typeof seminars | typeof symptoms | typeof triggerTypes) =>
