@@ -3,9 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { courses, diaryEntries } from '../src/db/schema';
 import { manualClock } from '../src/platform/clock';
-import { completeProfile, newParticipant } from './money';
+import { completeProfile, newParticipant, setCourseState } from './money';
 import { participantOnDay, seedFixture } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -180,6 +182,16 @@ describe('POST /api/feedback', () => {
     expect((await submit(p.cookie, { ...high, day: 1 })).statusCode).toBe(200);
   });
 
+  it("takes day 28's entry on day 29, while the course awaits the test", async () => {
+    const p = await onDay(29);
+    await setCourseState(t.database.db, p.id, 'awaiting_test');
+    expect((await current(p.cookie)).json()).toMatchObject({ day: 28, open: true });
+    expect((await submit(p.cookie, { ...entry, day: 28 })).statusCode).toBe(200);
+    expect((await submit(p.cookie, { ...entry, day: 27 })).json().code).toBe('DIARY_CLOSED');
+    await setCourseState(t.database.db, p.id, 'passed');
+    expect((await submit(p.cookie, { ...entry, day: 28 })).json().code).toBe('COURSE_NOT_ACTIVE');
+  });
+
   it('needs a running course', async () => {
     const p = await newParticipant(t.app);
     expect((await submit(p.cookie, { ...entry, day: 1 })).json().code).toBe('COURSE_NOT_ACTIVE');
@@ -226,5 +238,35 @@ describe('privacy of the diary', () => {
     expect(fundraiser.json().progress).toEqual({ seminarsWatched: 0, diaryDaysKept: 1 });
     expect(fundraiser.body).not.toContain('PRIVATE-NOTE-42');
     expect(fundraiser.body).not.toMatch(/smokingDesire|cravingCount|symptoms|triggers|notes/);
+  });
+});
+
+describe('the diary and the account', () => {
+  it('is in the participant’s data export and erased with the account', async () => {
+    const p = await onDay(2);
+    await submit(p.cookie, { ...entry, day: 1, notes: 'EXPORT-ME' });
+    const exported = await t.app.inject({
+      url: '/api/account/export',
+      headers: { cookie: p.cookie },
+    });
+    expect(exported.json().diary).toEqual([
+      expect.objectContaining({ day: 1, notes: 'EXPORT-ME', sleepHours: 7.5 }),
+    ]);
+    const [course] = await t.database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.participantId, p.id));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/participant',
+      headers: { cookie: p.cookie },
+      payload: { confirmation: p.email, password: p.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const left = await t.database.db
+      .select()
+      .from(diaryEntries)
+      .where(eq(diaryEntries.courseId, course!.id));
+    expect(left).toEqual([]);
   });
 });
