@@ -70,6 +70,16 @@ describe('POST /api/feedback', () => {
       openDays: [1],
       entry: { cravingCount: 9 },
     });
+    const calendar = await t.app.inject({
+      url: '/api/programme/calendar',
+      headers: { cookie: p.cookie },
+    });
+    expect(calendar.json().days.slice(0, 3)).toMatchObject([
+      { day: 1, date: '2026-11-21', reached: true, diary: 'done' },
+      { day: 2, date: '2026-11-22', reached: true, diary: 'future' },
+      { day: 3, date: '2026-11-23', reached: false, diary: 'future' },
+    ]);
+    expect(calendar.json()).toMatchObject({ day: 2, diaryDaysKept: 1, smokeFreeDays: 1 });
   });
 
   it.each([
@@ -188,6 +198,19 @@ describe('POST /api/feedback', () => {
     expect((await current(p.cookie)).json()).toMatchObject({ day: 28, open: true });
     expect((await submit(p.cookie, { ...entry, day: 28 })).statusCode).toBe(200);
     expect((await submit(p.cookie, { ...entry, day: 27 })).json().code).toBe('DIARY_CLOSED');
+    // The seminars belong to the running course only; the calendar still shows the diary.
+    const seminarsNow = await t.app.inject({
+      url: '/api/resource/currentday',
+      headers: { cookie: p.cookie },
+    });
+    expect(seminarsNow.json().code).toBe('COURSE_NOT_ACTIVE');
+    const calendar = await t.app.inject({
+      url: '/api/programme/calendar',
+      headers: { cookie: p.cookie },
+    });
+    expect(calendar.json()).toMatchObject({ day: 28, diaryDaysKept: 1 });
+    expect(calendar.json().days[27]).toMatchObject({ day: 28, diary: 'done' });
+    expect(calendar.json().days[26]).toMatchObject({ day: 27, diary: 'missed' });
     await setCourseState(t.database.db, p.id, 'passed');
     expect((await submit(p.cookie, { ...entry, day: 28 })).json().code).toBe('COURSE_NOT_ACTIVE');
   });

@@ -8,7 +8,7 @@ import { diaryWindow } from '@quit/domain/diary';
 import { countSmokeFreeDays } from '@quit/domain/diary-entry';
 import { diaryEntries, seminars, seminarTexts, watchProgress } from '../../db/schema';
 import type { ProgrammeDeps } from './deps';
-import { runningCourse } from './running-course';
+import { DIARY_STATES, runningCourse } from './running-course';
 
 const slotOrder = (slot: 'morning' | 'evening') => (slot === 'morning' ? 0 : 1);
 
@@ -19,7 +19,9 @@ export async function programmeCalendar(
   participantId: string,
   language: Language,
 ): Promise<ProgrammeCalendar> {
-  const { course, timeZone, now, today, dayReached } = await runningCourse(deps, participantId);
+  const { course, timeZone, now, today, dayReached } = await runningCourse(deps, participantId, {
+    states: DIARY_STATES,
+  });
   const rows = await deps.db
     .select({ seminar: seminars, title: seminarTexts.title, watchedAt: watchProgress.watchedAt })
     .from(seminars)

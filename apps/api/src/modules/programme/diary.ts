@@ -7,7 +7,7 @@ import { diaryWindow, isDiaryOpen, openDiaryDays } from '@quit/domain/diary';
 import { courses, diaryEntries, symptoms, triggerTypes } from '../../db/schema';
 import { AppError, isAppError } from '../../platform/errors';
 import type { ProgrammeDeps } from './deps';
-import { runningCourse, type RunningCourse } from './running-course';
+import { DIARY_STATES, runningCourse, type RunningCourse } from './running-course';
 
 type EntryRow = typeof diaryEntries.$inferSelect;
 
@@ -50,8 +50,9 @@ export async function submitFeedback(
   participantId: string,
   input: FeedbackRequest,
 ): Promise<DiaryEntry> {
-  const running = await runningCourse(deps, participantId);
-  const { course, timeZone, now } = running;
+  const { course, timeZone, now } = await runningCourse(deps, participantId, {
+    states: DIARY_STATES,
+  });
   if (!isDiaryOpen(course.startDate, input.day, now, timeZone)) {
     throw new AppError('DIARY_CLOSED', { detail: `day ${input.day}` });
   }
@@ -84,7 +85,7 @@ export async function submitFeedback(
         .from(courses)
         .where(eq(courses.id, course.id))
         .for('share');
-      if (locked?.state !== 'active' && locked?.state !== 'awaiting_test') {
+      if (!locked || !DIARY_STATES.includes(locked.state)) {
         throw new AppError('COURSE_NOT_ACTIVE', { detail: `course state ${locked?.state}` });
       }
       const [row] = await tx
@@ -113,7 +114,7 @@ export async function currentFeedback(
   deps: ProgrammeDeps,
   participantId: string,
 ): Promise<FeedbackCurrentDay> {
-  const running = await runningCourse(deps, participantId);
+  const running = await runningCourse(deps, participantId, { states: DIARY_STATES });
   const { course, timeZone } = running;
   const { day, open } = shownDiaryDay(running);
   const window = diaryWindow(course.startDate, day, timeZone);

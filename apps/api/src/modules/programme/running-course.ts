@@ -1,9 +1,10 @@
-// The course the programme routes work on: the participant's course while it runs (`active`),
-// or after day 28 while it awaits the test (`awaiting_test`: day 28's diary is still open and
-// the seminars stay readable). Days reached never go beyond 28.
+// The course the programme routes work on: the participant's course while it runs (`active`).
+// The diary also takes `awaiting_test`, because day 28's diary stays open through day 29, the
+// first day after the course days. Days reached never go beyond 28.
 import { eq } from 'drizzle-orm';
 import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
+import type { CourseState } from '@quit/domain/course-state';
 import { dateInTimeZone, type IsoDate } from '@quit/domain/dates';
 import { profiles } from '../../db/schema';
 import type { ErrorCode } from '@quit/contracts/errors';
@@ -20,17 +21,23 @@ export type RunningCourse = {
   dayReached: number;
 };
 
+/** The states the seminars and to-dos work in; the diary adds `awaiting_test`. */
+export const PROGRAMME_STATES: readonly CourseState[] = ['active'];
+export const DIARY_STATES: readonly CourseState[] = ['active', 'awaiting_test'];
+
 export async function runningCourse(
   deps: ProgrammeDeps,
   participantId: string,
-  refusal: ErrorCode = 'COURSE_NOT_ACTIVE',
+  {
+    states = PROGRAMME_STATES,
+    refusal = 'COURSE_NOT_ACTIVE',
+  }: {
+    states?: readonly CourseState[];
+    refusal?: ErrorCode;
+  } = {},
 ): Promise<RunningCourse> {
   const course = await findOpenCourse(deps.db, participantId);
-  if (
-    !course ||
-    course.startDate === null ||
-    (course.state !== 'active' && course.state !== 'awaiting_test')
-  ) {
+  if (!course || course.startDate === null || !states.includes(course.state)) {
     throw new AppError(refusal, { detail: `course state ${course?.state ?? 'none'}` });
   }
   const [profile] = await deps.db

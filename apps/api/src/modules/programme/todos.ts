@@ -30,7 +30,9 @@ export async function setTodo(
   ticked: boolean,
   language: Language,
 ): Promise<Todo> {
-  const { course, dayReached, now } = await runningCourse(deps, participantId, 'TODO_FAILED');
+  const { course, dayReached, now } = await runningCourse(deps, participantId, {
+    refusal: 'TODO_FAILED',
+  });
   if (!isUuid(todoId)) throw new AppError('TODO_FAILED', { detail: 'not a to-do id' });
   const [row] = await deps.db
     .select({ todo: seminarTodos, day: seminars.day })
