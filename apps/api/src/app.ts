@@ -158,6 +158,7 @@ export async function buildApp(deps: {
     db,
     clock,
     storage: deps.storage ?? createStorage(config.storage),
+    log: app.log,
   };
   app.decorate('programme', programmeDeps);
   accountDeps.beforeDeletion.push(programmeBeforeAccountDeletion);

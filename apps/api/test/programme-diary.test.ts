@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { courses, diaryEntries } from '../src/db/schema';
 import { manualClock } from '../src/platform/clock';
@@ -214,6 +214,28 @@ describe('POST /api/feedback', () => {
     await setCourseState(t.database.db, p.id, 'passed');
     expect((await submit(p.cookie, { ...entry, day: 28 })).json().code).toBe('COURSE_NOT_ACTIVE');
   });
+
+  it.each([
+    ['en', 'Feedback submit failed. Please try again later'],
+    ['de', 'Das Tagebuch konnte nicht gespeichert werden. Bitte versuche es später erneut'],
+  ])(
+    'answers FEEDBACK_FAILED when the database refuses the entry (%s)',
+    async (language, message) => {
+      const p = await onDay(2, language);
+      // A real failure of the database, not a mock: a constraint no new row can meet.
+      await t.database.db.execute(
+        sql`alter table diary_entries add constraint test_refuse_all check (false) not valid`,
+      );
+      try {
+        const res = await submit(p.cookie, { ...entry, day: 1 }, language);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'FEEDBACK_FAILED', message });
+      } finally {
+        await t.database.db.execute(sql`alter table diary_entries drop constraint test_refuse_all`);
+      }
+      expect((await current(p.cookie)).json().entry).toBeNull();
+    },
+  );
 
   it('needs a running course', async () => {
     const p = await newParticipant(t.app);

@@ -30,7 +30,7 @@ function entryView(row: EntryRow, startDate: string): DiaryEntry {
   };
 }
 
-/** Keys not in the list, so the refusal can name the field. */
+/** Whether any of the keys is not in the list (the refusal then names the field). */
 async function unknownKeys(
   deps: ProgrammeDeps,
   table: typeof symptoms | typeof triggerTypes,
@@ -98,6 +98,8 @@ export async function submitFeedback(
     });
   } catch (error) {
     if (isAppError(error)) throw error;
+    // The spec's message answers the participant; the cause goes to the log only.
+    deps.log.error({ err: error }, 'diary entry not saved');
     throw new AppError('FEEDBACK_FAILED', { detail: 'diary entry not saved', cause: error });
   }
 }
