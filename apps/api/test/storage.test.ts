@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/platform/config';
 import { createLocalStorage } from '../src/providers/storage/local-storage';
 import { isValidStorageKey, type Storage } from '../src/providers/storage/port';
 import { createS3Storage } from '../src/providers/storage/s3-storage';
@@ -108,5 +109,44 @@ describe('storage keys', () => {
     for (const bad of ['', '/a', 'a/../b', '..', 'a//b', '.hidden', 'a\\b', 'a b', 'a/']) {
       expect(isValidStorageKey(bad), bad).toBe(false);
     }
+  });
+});
+
+describe('storage configuration', () => {
+  it('defaults to DATA_DIR/storage, or STORAGE_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/quitpot' }).storage).toEqual({
+      kind: 'local',
+      dir: '/srv/quitpot/storage',
+    });
+    expect(loadConfig({ STORAGE_DIR: '/mnt/media' }).storage).toEqual({
+      kind: 'local',
+      dir: '/mnt/media',
+    });
+  });
+
+  it('uses a bucket when S3_BUCKET and both keys are set', () => {
+    const storage = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    }).storage;
+    expect(storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('names the variable that is missing or wrong', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ACCESS_KEY_ID/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(/S3_FORCE_PATH_STYLE/);
   });
 });
