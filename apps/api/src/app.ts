@@ -8,6 +8,7 @@ import { courseModule } from './modules/course/plugin';
 import { globalRoutes } from './modules/global/routes';
 import { healthRoutes } from './modules/health/routes';
 import { moneyModule } from './modules/money/plugin';
+import { programmeModule } from './modules/programme/plugin';
 import { sandboxModule } from './modules/sandbox/plugin';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
@@ -19,6 +20,7 @@ import { securityHeaders } from './platform/security';
 import { createServer } from './platform/server';
 import { webApp } from './platform/web-app';
 import type { Mailer } from './providers/mail/port';
+import type { Storage } from './providers/storage/port';
 
 /**
  * The whole HTTP app, as plugins in a fixed order: core (config, database, clocks, jobs,
@@ -33,6 +35,8 @@ export async function buildApp(deps: {
   /** Time for the product's calendar only (courses, money, jobs); sessions keep `clock`. */
   calendarClock?: Clock;
   mailer?: Mailer;
+  /** File storage (seminar media); default from the configuration. */
+  storage?: Storage;
 }): Promise<FastifyInstance> {
   const { config } = deps;
   const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };
@@ -53,6 +57,7 @@ export async function buildApp(deps: {
   await app.register(accountModule);
   await app.register(moneyModule);
   await app.register(courseModule);
+  await app.register(programmeModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

@@ -9,6 +9,9 @@ import { runMigrations } from './db/migrate';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { StartupError } from './platform/errors';
 import { createLogger } from './platform/logger';
+import { seedProgramme } from './modules/programme/seed-programme';
+import { shippedProgramme } from './modules/programme/shipped-seed';
+import { createStorage } from './providers/storage/create-storage';
 
 function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -60,7 +63,10 @@ try {
   }
   database = connectDatabase(databaseUrl);
   await runMigrations(database.db);
-  const app = await buildApp({ config, db: database.db, logger: log });
+  const storage = createStorage(config.storage);
+  const seeded = await seedProgramme(database.db, storage, shippedProgramme);
+  if (seeded.seminars + seeded.symptoms + seeded.triggers > 0) log.info(seeded, 'programme seeded');
+  const app = await buildApp({ config, db: database.db, logger: log, storage });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

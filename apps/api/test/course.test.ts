@@ -7,6 +7,7 @@ import { advanceCourse } from '../src/modules/course/advance';
 import { recordTestOutcome } from '../src/modules/course/outcome';
 import { manualClock } from '../src/platform/clock';
 import { addBankAccount, PUBLIC_URL, readyParticipant, newParticipant } from './money';
+import { writeDiaryDays } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 // 10:00 in Berlin on Sunday 22 November 2026.
@@ -256,15 +257,15 @@ describe('cancel and outcomes', () => {
     expect(finished.json()).toMatchObject({ state: 'paid_out', payoutStatus: 'paid' });
   });
 
-  it('a partial outcome with fewer than 7 smoke-free days fails and refunds', async () => {
+  it('a partial outcome with fewer than 7 smoke-free diary days fails and refunds', async () => {
     const p = await readyParticipant(t.app, { fundedCents: 20_000 });
     await start(p.cookie, '2026-11-22');
     const row = await courseRow(p.id);
-    const course = await recordTestOutcome(t.app.money, row.id, {
-      result: 'partial',
-      smokeFreeDays: 6,
-    });
+    // Ten diary days, six of them smoke-free (C5 counts only "not smoked since last entry").
+    await writeDiaryDays(t.database.db, row.id, { smokeFree: 6, smoked: 4 });
+    const course = await recordTestOutcome(t.app.money, row.id, { result: 'partial' });
     expect(course.state).toBe('failed');
+    expect(course.smokeFreeDays).toBe(6);
     await t.app.jobs.runDue();
     const finished = await t.app.inject({
       method: 'PUT',
@@ -272,6 +273,23 @@ describe('cancel and outcomes', () => {
       headers: { cookie: p.cookie },
     });
     expect(finished.json()).toMatchObject({ state: 'refunded' });
+  });
+
+  it('a partial outcome pays out by the smoke-free diary days (C5)', async () => {
+    const p = await readyParticipant(t.app, { fundedCents: 20_000 });
+    await start(p.cookie, '2026-11-22');
+    const row = await courseRow(p.id);
+    await writeDiaryDays(t.database.db, row.id, { smokeFree: 14, smoked: 3 });
+    const course = await recordTestOutcome(t.app.money, row.id, { result: 'partial' });
+    expect(course).toMatchObject({ state: 'partial', smokeFreeDays: 14 });
+    await addBankAccount(t.app, p.cookie);
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: '/api/participant/payout/partial',
+      headers: { cookie: p.cookie },
+    });
+    // share 20000 × 14/28.
+    expect(payout.json()).toMatchObject({ kind: 'partial', amountCents: 10_000 });
   });
 
   it('answers the day with what is due', async () => {

@@ -1,17 +1,30 @@
 // Privacy (A4): walks every endpoint in the API description a participant can call, plus the
 // mails they get, and proves that no answer carries a supporter's email or an anonymous
 // donor's name.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Seminar } from '@quit/contracts/programme';
+import { dateInTimeZone } from '@quit/domain/dates';
+import { findOpenCourse } from '../src/modules/course/current-course';
 import { listOutbox } from '../src/providers/mail/outbox-reader';
 import { signUp } from './accounts';
 import { addBankAccount, donate, newParticipant, PUBLIC_URL, setCourseState } from './money';
+import { participantOnDay, seedFixture, writeDiaryDays } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
+let storageDir = '';
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL });
+  storageDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-privacy-storage-'));
+  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL, STORAGE_DIR: storageDir });
+  await seedFixture(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
 
 it('no participant-facing answer contains a supporter email or an anonymous name', async () => {
   const p = await newParticipant(t.app);
@@ -78,4 +91,65 @@ it('no participant-facing answer contains a supporter email or an anonymous name
   for (const mail of toParticipant) {
     for (const secret of secrets) expect(mail.text + (mail.html ?? '')).not.toContain(secret);
   }
+});
+
+// A4: supporters and the public see progress as counts (seminars watched, diary days kept) and
+// never a diary field; walks every GET in the API description as a supporter and anonymously.
+it('no supporter or public answer carries diary contents, only the counts', async () => {
+  const today = dateInTimeZone(new Date(), 'Europe/Berlin');
+  const p = await participantOnDay(t.app, t.database.db, today, 3);
+  const supporter = await signUp(t.app, { role: 'supporter' });
+  await donate(t.app, p.id, { donorEmail: supporter.email, donorName: 'Named Supporter' });
+  const course = await findOpenCourse(t.database.db, p.id);
+  await writeDiaryDays(t.database.db, course!.id, {
+    smokeFree: 1,
+    smoked: 1,
+    notes: 'DIARY-SECRET-NOTE',
+  });
+  const [seminar] = (
+    await t.app.inject({ url: '/api/resource/currentday', headers: { cookie: p.cookie } })
+  ).json<{ seminars: Seminar[] }>().seminars;
+  const watched = await t.app.inject({
+    method: 'POST',
+    url: `/api/resource/${seminar!.id}/progress`,
+    headers: { cookie: p.cookie },
+    payload: { positionSeconds: 100 },
+  });
+  expect(watched.json()).toMatchObject({ watched: true });
+
+  const progress = { seminarsWatched: 1, diaryDaysKept: 2 };
+  const donations = await t.app.inject({
+    url: '/api/supporter/donations',
+    headers: { cookie: supporter.cookie },
+  });
+  expect(donations.json().participants).toEqual([expect.objectContaining({ id: p.id, progress })]);
+  const fundraiser = await t.app.inject({ url: `/api/participant/${p.id}/public` });
+  expect(fundraiser.json().progress).toEqual(progress);
+
+  const diaryWords =
+    /DIARY-SECRET-NOTE|smokingDesire|cravingCount|sleepHours|smokedSinceLastEntry|irritability|"notes"/;
+  const spec = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  const gets = Object.entries(spec.paths)
+    .filter(([url, methods]) => 'get' in methods && !url.startsWith('/api/openapi'))
+    .map(([url]) => url.replace(/\{[^}]+\}/g, p.id).replace('/*', '/seminars/day01-morning.mp4'));
+  expect(gets).toEqual(
+    expect.arrayContaining(['/api/feedback/currentday', '/api/supporter/donations']),
+  );
+  let answered = 0;
+  for (const url of gets) {
+    for (const headers of [{ cookie: supporter.cookie }, {}]) {
+      const res = await t.app.inject({ url, headers });
+      expect(diaryWords.test(res.body), `GET ${url} shows diary contents`).toBe(false);
+      if (res.statusCode === 200) answered += 1;
+    }
+  }
+  expect(answered).toBeGreaterThanOrEqual(6);
+  // The participant does read their own diary through the same walk's endpoint.
+  const own = await t.app.inject({
+    url: '/api/feedback/currentday',
+    headers: { cookie: p.cookie },
+  });
+  expect(own.statusCode).toBe(200);
 });

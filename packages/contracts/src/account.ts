@@ -134,6 +134,8 @@ export const dataExportSchema = z
         createdAt: z.string(),
       }),
     ),
+    /** The caller's diary entries (P3), one per course day, with the course they belong to. */
+    diary: z.array(z.record(z.string(), z.unknown())),
     /** Gifts to the caller's courses, as the caller may see them (no donor emails). */
     donationsReceived: z.array(
       exportedDonation.extend({ donorName: z.string().nullable(), message: z.string().nullable() }),

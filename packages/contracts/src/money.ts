@@ -4,6 +4,7 @@ import { COURSE_STATES } from '@quit/domain/course-state';
 import { LANGUAGES } from '@quit/domain/constants';
 import { emailSchema } from './account';
 import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
+import { programmeCountsSchema } from './programme';
 
 const cents = z.number().int().nonnegative();
 
@@ -76,6 +77,8 @@ export const publicParticipantSchema = z
     currency: z.string(),
     supporterCount: z.number().int().nonnegative(),
     gifts: z.array(publicGiftSchema),
+    /** A4: seminars watched and diary days kept — counts only, never diary contents. */
+    progress: programmeCountsSchema,
   })
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof publicParticipantSchema>;
@@ -209,6 +212,8 @@ export const supporterDonationsSchema = z
         courseDay: z.number().int().nullable(),
         raisedCents: cents,
         minBalanceCents: cents,
+        /** A4: seminars watched and diary days kept — counts only, never diary contents. */
+        progress: programmeCountsSchema,
       }),
     ),
     currency: z.string(),

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addDays } from './dates';
+import { addDays, dateInTimeZone, hourInTimeZone } from './dates';
 import { diaryWindow, isDiaryOpen, openDiaryDays } from './diary';
 
 const berlin = 'Europe/Berlin';
@@ -118,6 +118,56 @@ describe('openDiaryDays', () => {
         expect(open).toEqual(expected);
         expect(open.length).toBeLessThanOrEqual(2);
       }),
+    );
+  });
+});
+
+describe('diaryWindow properties across time zones and clock changes', () => {
+  const zones = fc.constantFrom(
+    berlin,
+    'America/New_York',
+    'America/Santiago',
+    'Australia/Sydney',
+    'Asia/Kolkata',
+    'Pacific/Auckland',
+    'UTC',
+  );
+  // Start dates over two years, so every spring and autumn change falls inside some course.
+  const starts = fc.integer({ min: 0, max: 730 }).map((offset) => addDays('2026-01-01', offset));
+  const days = fc.integer({ min: 1, max: 28 });
+
+  it('opens at 18:00 local time on day n and closes at the first instant of day n + 2', () => {
+    fc.assert(
+      fc.property(zones, starts, days, (zone, start, day) => {
+        const date = addDays(start, day - 1);
+        const { opensAt, closesAt } = diaryWindow(start, day, zone);
+        expect(dateInTimeZone(opensAt, zone)).toBe(date);
+        expect(hourInTimeZone(opensAt, zone)).toBe(18);
+        expect(dateInTimeZone(closesAt, zone)).toBe(addDays(date, 2));
+        expect(dateInTimeZone(new Date(closesAt.getTime() - 1), zone)).toBe(addDays(date, 1));
+        // 6 hours of day n plus day n + 1 (23–25 hours with a clock change).
+        const hours = (closesAt.getTime() - opensAt.getTime()) / 3_600_000;
+        expect(hours).toBeGreaterThanOrEqual(29);
+        expect(hours).toBeLessThanOrEqual(31);
+      }),
+    );
+  });
+
+  it('is open exactly inside its window', () => {
+    fc.assert(
+      fc.property(
+        zones,
+        starts,
+        days,
+        fc.integer({ min: -3600, max: 3600 }),
+        (zone, start, day, s) => {
+          const { opensAt, closesAt } = diaryWindow(start, day, zone);
+          const nearOpen = new Date(opensAt.getTime() + s * 1000);
+          const nearClose = new Date(closesAt.getTime() + s * 1000);
+          expect(isDiaryOpen(start, day, nearOpen, zone)).toBe(s >= 0);
+          expect(isDiaryOpen(start, day, nearClose, zone)).toBe(s < 0);
+        },
+      ),
     );
   });
 });

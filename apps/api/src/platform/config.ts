@@ -52,6 +52,10 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   return z.NEVER;
 });
 
+const flag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
 const optionalText = z
   .string()
   .trim()
@@ -117,6 +121,15 @@ export const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_PROVIDER_NAME: z.string().min(1).default('Google'),
+    /** Folder of the local file storage (videos, captions); default DATA_DIR/storage. */
+    STORAGE_DIR: z.string().min(1).optional(),
+    /** An S3-compatible bucket instead of the local folder (all of bucket and keys needed). */
+    S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be an absolute URL' }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     path: ['OIDC_CLIENT_ID'],
@@ -126,6 +139,14 @@ export const envSchema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message:
       'STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the signing secret of the webhook endpoint)',
+  })
+  .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_ACCESS_KEY_ID'],
+    message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+  })
+  .refine((env) => !env.S3_ENDPOINT || env.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    message: 'S3_ENDPOINT needs S3_BUCKET',
   })
   .refine((env) => env.DONATION_MIN_CENTS <= env.DONATION_MAX_CENTS, {
     path: ['DONATION_MAX_CENTS'],
@@ -158,7 +179,20 @@ export type Config = {
   authSecret: string | undefined;
   oidc:
     { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
+  storage: StorageConfig;
 };
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export type PaymentsConfig =
   | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
@@ -229,5 +263,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             providerName: e.OIDC_PROVIDER_NAME,
           }
         : undefined,
+    storage:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : {
+            kind: 'local',
+            dir: path.resolve(repoRoot, e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
+          },
   };
 }

@@ -8,6 +8,8 @@ import type { Mailer } from '../providers/mail/port';
 import { createPayments } from '../providers/payments/create-payments';
 import type { PaymentProvider } from '../providers/payments/port';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
+import { createStorage } from '../providers/storage/create-storage';
+import type { Storage } from '../providers/storage/port';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { JobRunner } from './jobs';
@@ -26,6 +28,8 @@ declare module 'fastify' {
     /** The job queue of this process (tests call `jobs.runDue()` instead of waiting for polls). */
     jobs: JobRunner;
     mailer: Mailer;
+    /** File storage (seminar media). */
+    storage: Storage;
     payments: {
       provider: PaymentProvider;
       /** The local payment sandbox, when no Stripe key is configured. */
@@ -44,6 +48,8 @@ export type CoreOptions = {
   /** Time for the product's calendar only (courses, money, jobs); sessions keep `clock`. */
   calendarClock?: Clock | undefined;
   mailer?: Mailer | undefined;
+  /** File storage (seminar media); default from the configuration. */
+  storage?: Storage | undefined;
 };
 
 export const corePlugin = fp<CoreOptions>(
@@ -75,6 +81,7 @@ export const corePlugin = fp<CoreOptions>(
     app.decorate('travel', travel);
     app.decorate('jobs', jobs);
     app.decorate('mailer', mailer);
+    app.decorate('storage', options.storage ?? createStorage(config.storage));
     app.decorate('payments', { provider: payments, sandbox, webhookSecret });
 
     app.addHook('onReady', (done) => {

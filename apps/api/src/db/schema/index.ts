@@ -4,3 +4,4 @@ export * from './contact';
 export * from './people';
 export * from './platform';
 export * from './money';
+export * from './programme';

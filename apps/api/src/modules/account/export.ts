@@ -1,9 +1,17 @@
 // GDPR Art. 15/20: a download of everything stored about the caller, in one JSON document.
 // Other people's data stays out: donors' emails and anonymous donors' names are not included.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DataExport } from '@quit/contracts/account';
 import type { Db } from '../../db/client';
-import { auditEvents, courses, donations, payoutAccounts, profiles, users } from '../../db/schema';
+import {
+  auditEvents,
+  courses,
+  diaryEntries,
+  donations,
+  payoutAccounts,
+  profiles,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { rolesOf } from './people';
 
@@ -24,6 +32,19 @@ export async function exportOwnData(db: Db, userId: string, now: Date): Promise<
               own.map((c) => c.id),
             ),
           );
+  const diary =
+    own.length === 0
+      ? []
+      : await db
+          .select()
+          .from(diaryEntries)
+          .where(
+            inArray(
+              diaryEntries.courseId,
+              own.map((c) => c.id),
+            ),
+          )
+          .orderBy(asc(diaryEntries.day));
   const made = await db.select().from(donations).where(eq(donations.supporterId, userId));
   const [payout] = await db
     .select()
@@ -58,6 +79,11 @@ export async function exportOwnData(db: Db, userId: string, now: Date): Promise<
       startDate: c.startDate,
       smokeFreeDays: c.smokeFreeDays,
       createdAt: c.createdAt.toISOString(),
+    })),
+    diary: diary.map((entry) => ({
+      ...entry,
+      createdAt: entry.createdAt.toISOString(),
+      updatedAt: entry.updatedAt.toISOString(),
     })),
     donationsReceived: received
       .filter((d) => d.status !== 'open' && d.status !== 'failed')

@@ -1,7 +1,8 @@
 // The one entry point for a nicotine test's outcome (C4, C5, M8), for the test issue to call:
 // passed → the participant may pay out the whole share and finish; failed → every supporter is
 // refunded; partial → a partial payout in proportion to the smoke-free diary days, or, with
-// fewer than the minimum, the same as failed.
+// fewer than the minimum, the same as failed. The smoke-free days are counted from the diary
+// (C5) when the outcome is recorded, and kept on the course for the payout.
 import { eq } from 'drizzle-orm';
 import { PARTIAL_PAYOUT_MIN_DAYS } from '@quit/domain/constants';
 import { transition, type CourseEvent } from '@quit/domain/course-state';
@@ -9,26 +10,29 @@ import { courses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { MoneyDeps } from '../money/deps';
 import { refundCourseInTx } from '../money/refunds';
+import { smokeFreeDiaryDays } from '../programme/counts';
 import { lockCourse, type Course } from './current-course';
 
-export type TestOutcome =
-  { result: 'passed' } | { result: 'failed' } | { result: 'partial'; smokeFreeDays: number };
+export type TestOutcome = { result: 'passed' } | { result: 'failed' } | { result: 'partial' };
 
 export async function recordTestOutcome(
   deps: MoneyDeps,
   courseId: string,
   outcome: TestOutcome,
 ): Promise<Course> {
-  const treatedAsFailed =
-    outcome.result === 'failed' ||
-    (outcome.result === 'partial' && outcome.smokeFreeDays < PARTIAL_PAYOUT_MIN_DAYS);
-  const event: CourseEvent = treatedAsFailed
-    ? 'test_failed'
-    : outcome.result === 'passed'
-      ? 'test_passed'
-      : 'test_partial';
   const course = await deps.db.transaction(async (tx) => {
     const current = await lockCourse(tx, courseId);
+    // Counted under the course lock: the diary cannot change once the outcome is recorded.
+    const smokeFreeDays =
+      outcome.result === 'partial' ? await smokeFreeDiaryDays(tx, courseId) : null;
+    const treatedAsFailed =
+      outcome.result === 'failed' ||
+      (smokeFreeDays !== null && smokeFreeDays < PARTIAL_PAYOUT_MIN_DAYS);
+    const event: CourseEvent = treatedAsFailed
+      ? 'test_failed'
+      : outcome.result === 'passed'
+        ? 'test_passed'
+        : 'test_partial';
     const next = transition(current.state, event);
     if (!next.ok)
       throw new AppError('NOT_SUCCESSFUL', { detail: `${event} from ${current.state}` });
@@ -36,7 +40,7 @@ export async function recordTestOutcome(
       .update(courses)
       .set({
         state: next.state,
-        smokeFreeDays: outcome.result === 'partial' ? outcome.smokeFreeDays : null,
+        smokeFreeDays,
         updatedAt: deps.clock.now(),
       })
       .where(eq(courses.id, courseId))

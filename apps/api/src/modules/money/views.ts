@@ -9,6 +9,7 @@ import { acceptsDonations } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
 import { ensureOpenCourse, shownCourse, type Course } from '../course/current-course';
+import { programmeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
 import { courseBalances } from './ledger';
@@ -90,6 +91,7 @@ export async function publicParticipantView(
       message: g.message,
       createdAt: g.createdAt.toISOString(),
     })),
+    progress: await programmeCounts(deps.db, course.id),
   };
 }
 
@@ -127,6 +129,7 @@ export async function supporterDonationsView(
       courseDay: dayOf(course, profile.timeZone, now),
       raisedCents: balances.available_share + balances.paying_out + balances.paid_out,
       minBalanceCents: deps.settings.minBalanceCents,
+      progress: await programmeCounts(deps.db, course.id),
     });
   }
   return {

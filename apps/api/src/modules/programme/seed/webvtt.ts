@@ -19,7 +19,7 @@ function cueText(text: string): string {
     .replace(/\n\s*\n/g, '\n');
 }
 
-export function toWebVtt(cues: SeedCue[]): string {
+export function toWebVtt(cues: readonly SeedCue[]): string {
   const blocks = cues.map(
     (cue, i) => `${i + 1}\n${timestamp(cue.start)} --> ${timestamp(cue.end)}\n${cueText(cue.text)}`,
   );

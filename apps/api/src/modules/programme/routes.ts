@@ -1,0 +1,172 @@
+// The participant's daily programme (spec §2–§4, §8): seminars, progress, to-dos, the diary and
+// its lists. Every route works on the participant's running course.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  courseTodoRequestSchema,
+  diaryEntrySchema,
+  feedbackCurrentDaySchema,
+  feedbackRequestSchema,
+  listItemsSchema,
+  programmeCalendarSchema,
+  programmeDayParamsSchema,
+  programmeDaySchema,
+  progressRequestSchema,
+  progressResponseSchema,
+  resourceParamsSchema,
+  todoParamsSchema,
+  todoSchema,
+  todosSchema,
+  unwatchedSchema,
+} from '@quit/contracts/programme';
+import { programmeCalendar } from './calendar';
+import type { ProgrammeDeps } from './deps';
+import { currentFeedback, submitFeedback } from './diary';
+import { symptomList, triggerTypeList } from './lists';
+import { recordProgress } from './progress';
+import { currentProgrammeDay, programmeDay, unwatchedSeminars } from './resources';
+import { seminarTodosView, setTodo } from './todos';
+
+export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = async (
+  app,
+  { deps },
+) => {
+  const tags = ['programme'];
+  const participant = { access: 'participant' } as const;
+
+  app.get(
+    '/api/resource/currentday',
+    {
+      config: participant,
+      schema: { tags, summary: "Today's two seminars", response: { 200: programmeDaySchema } },
+    },
+    async (request) => currentProgrammeDay(deps, request.caller.userId, request.language),
+  );
+  app.get(
+    '/api/resource/unwatched',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Seminars of the days reached that are not watched yet',
+        response: { 200: unwatchedSchema },
+      },
+    },
+    async (request) => unwatchedSeminars(deps, request.caller.userId, request.language),
+  );
+  app.get(
+    '/api/resource/day/:day',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The seminars of a day already reached (later days: DAY_NOT_REACHED)',
+        params: programmeDayParamsSchema,
+        response: { 200: programmeDaySchema },
+      },
+    },
+    async (request) =>
+      programmeDay(deps, request.caller.userId, request.params.day, request.language),
+  );
+  app.post(
+    '/api/resource/:id/progress',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Report the player position; watched at 90 % (P1)',
+        params: resourceParamsSchema,
+        body: progressRequestSchema,
+        response: { 200: progressResponseSchema },
+      },
+    },
+    async (request) =>
+      recordProgress(deps, request.caller.userId, request.params.id, request.body.positionSeconds),
+  );
+  app.get(
+    '/api/todo/:resourceId',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: "A seminar's to-dos with their ticks in the current course",
+        params: todoParamsSchema,
+        response: { 200: todosSchema },
+      },
+    },
+    async (request) =>
+      seminarTodosView(deps, request.caller.userId, request.params.resourceId, request.language),
+  );
+  app.put(
+    '/api/course-todo',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Tick or untick a to-do',
+        body: courseTodoRequestSchema,
+        response: { 200: todoSchema },
+      },
+    },
+    async (request) =>
+      setTodo(
+        deps,
+        request.caller.userId,
+        request.body.todoId,
+        request.body.ticked,
+        request.language,
+      ),
+  );
+  app.post(
+    '/api/feedback',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: "Write or edit an open day's diary entry (P2, P3)",
+        body: feedbackRequestSchema,
+        response: { 200: diaryEntrySchema },
+      },
+    },
+    async (request) => submitFeedback(deps, request.caller.userId, request.body),
+  );
+  app.get(
+    '/api/feedback/currentday',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The diary day shown now, its window and entry',
+        response: { 200: feedbackCurrentDaySchema },
+      },
+    },
+    async (request) => currentFeedback(deps, request.caller.userId),
+  );
+  app.get(
+    '/api/symptom',
+    {
+      config: participant,
+      schema: { tags, summary: 'Withdrawal symptoms', response: { 200: listItemsSchema } },
+    },
+    async (request) => symptomList(deps.db, request.language),
+  );
+  app.get(
+    '/api/triggertype',
+    {
+      config: participant,
+      schema: { tags, summary: 'Trigger types', response: { 200: listItemsSchema } },
+    },
+    async (request) => triggerTypeList(deps.db, request.language),
+  );
+  app.get(
+    '/api/programme/calendar',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The 28 days: seminars watched, diary done/missed/open/future',
+        response: { 200: programmeCalendarSchema },
+      },
+    },
+    async (request) => programmeCalendar(deps, request.caller.userId, request.language),
+  );
+};
