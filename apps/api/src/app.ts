@@ -12,6 +12,8 @@ import { webApp } from './platform/web-app';
 import { federatedRoutes } from './modules/account/federated-routes';
 import type { AccountDeps } from './modules/account/deps';
 import { accountRoutes } from './modules/account/routes';
+import { registerAccountJobs } from './modules/account/jobs';
+import { verificationRoutes } from './modules/account/verification-routes';
 import { moneyBeforeAccountDeletion } from './modules/money/account-deletion';
 import { resetMailSender } from './modules/account/reset-mail';
 import { contactRoutes } from './modules/contact/routes';
@@ -20,7 +22,7 @@ import { createAuth } from './platform/auth/better-auth';
 import { accessGuard } from './platform/auth/access';
 import { hasRole } from './modules/account/people';
 import { sameOriginGuard } from './platform/auth/same-origin';
-import { authSecret } from './platform/auth/secret';
+import { authSecret, sharedSecret } from './platform/auth/secret';
 import { sessionPlugin } from './platform/auth/session';
 import { systemClock, type Clock } from './platform/clock';
 import { createMailer } from './providers/mail/create-mailer';
@@ -85,7 +87,15 @@ export async function buildApp(deps: {
     oidc: config.oidc,
     sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
   });
-  const accountDeps: AccountDeps = { db, auth, clock: authClock, mailer, beforeDeletion: [] };
+  const accountDeps: AccountDeps = {
+    db,
+    auth,
+    clock: authClock,
+    mailer,
+    publicUrl: config.publicUrl,
+    linkSecret: await sharedSecret(db, 'email_link_secret'),
+    beforeDeletion: [],
+  };
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     trustProxy: config.trustProxy,
@@ -144,6 +154,7 @@ export async function buildApp(deps: {
   };
   app.decorate('money', moneyDeps);
   accountDeps.beforeDeletion.push(moneyBeforeAccountDeletion(moneyDeps));
+  registerAccountJobs(jobs, accountDeps);
   registerMoneyJobs(jobs, moneyDeps);
   registerCourseJobs(jobs, moneyDeps);
   if (sandbox) {
@@ -189,6 +200,7 @@ export async function buildApp(deps: {
   await app.register(globalRoutes, { config });
   await app.register(contactRoutes, { db, clock });
   await app.register(accountRoutes, { deps: accountDeps });
+  await app.register(verificationRoutes, { deps: accountDeps });
   await app.register(federatedRoutes, {
     deps: accountDeps,
     providerName: config.oidc?.providerName,

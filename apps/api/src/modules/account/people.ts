@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { profiles, sessions, userRoles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { CurrentSession } from '../../platform/auth/session';
+import { pendingEmailOf } from './email-verification';
 import { profileInput } from './profile-input';
 
 export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
@@ -57,6 +58,8 @@ export async function sessionView(
       language: profile?.language ?? 'en',
       needsIdentify: profile?.birthDate == null || roles.length === 0,
       profileComplete: profile !== null && isProfileComplete(profileInput(profile)),
+      emailVerified: row.user.emailVerified,
+      pendingEmail: await pendingEmailOf(db, session.userId),
     },
     session: { persistent: session.persistent, expiresAt: session.expiresAt.toISOString() },
     role: (session.role as Role | null) ?? null,

@@ -48,12 +48,13 @@ export async function participantForDonation(deps: MoneyDeps, participantId: str
   return row.profile;
 }
 
+/** A5/A7: the supporter account whose verified address the donor typed, if any. */
 async function supporterWithEmail(deps: MoneyDeps, email: string): Promise<string | null> {
   const [row] = await deps.db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'supporter')))
-    .where(eq(users.email, email));
+    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
   return row?.id ?? null;
 }
 
