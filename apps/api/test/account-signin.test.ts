@@ -165,9 +165,25 @@ describe('POST /api/account/signin', () => {
     expect(after.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('accepts a bearer token for non-browser clients', async () => {
-    const { email, password } = await signUp(t.app);
+  it('keeps the session token away from page scripts: no token header for cookie sessions', async () => {
+    const { response: signedUp, email, password } = await signUp(t.app);
     const { response } = await signIn(t.app, { email, password, role: 'participant' });
+    for (const answer of [signedUp, response]) {
+      expect(answer.headers['set-auth-token']).toBeUndefined();
+      expect(answer.headers['access-control-expose-headers']).toBeUndefined();
+      expect(String(answer.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    }
+  });
+
+  it('gives a bearer token to a client that asks for one (x-auth-mode: token)', async () => {
+    const { email, password } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/signin',
+      remoteAddress: someIp(),
+      headers: { 'x-auth-mode': 'token' },
+      payload: { email, password, role: 'participant', rememberMe: false },
+    });
     const token = response.headers['set-auth-token'];
     expect(typeof token).toBe('string');
     const me = await t.app.inject({
