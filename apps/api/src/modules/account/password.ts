@@ -8,6 +8,7 @@ import { authRateLimits, consumeRateLimit } from '../../platform/rate-limit';
 import { betterAuthCode } from './better-auth-errors';
 import type { AccountDeps, Caller } from './deps';
 import { assertNewPassword } from './checks';
+import { DUE_AT_ONCE } from './email-verification';
 
 export const PASSWORD_RESET_JOB = 'account.password_reset';
 
@@ -24,7 +25,7 @@ export async function requestPasswordReset(
   const { db, clock } = deps;
   const now = clock.now();
   await consumeRateLimit(db, `reset:ip:${caller.ip}`, authRateLimits.resetPerIp, now);
-  await enqueueJob(db, PASSWORD_RESET_JOB, { email }, { runAt: now });
+  await enqueueJob(db, PASSWORD_RESET_JOB, { email }, { runAt: DUE_AT_ONCE });
   await recordAudit(db, { type: 'reset_asked', email, ip: caller.ip });
 }
 
