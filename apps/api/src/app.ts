@@ -24,6 +24,7 @@ import { hasRole } from './modules/account/people';
 import { sameOriginGuard } from './platform/auth/same-origin';
 import { authSecret, sharedSecret } from './platform/auth/secret';
 import { sessionPlugin } from './platform/auth/session';
+import { findProfile } from './modules/profile/find-profile';
 import { systemClock, type Clock } from './platform/clock';
 import { createMailer } from './providers/mail/create-mailer';
 import type { Mailer } from './providers/mail/port';
@@ -193,7 +194,12 @@ export async function buildApp(deps: {
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
   await app.register(openApi);
   await app.register(sameOriginGuard);
-  await app.register(sessionPlugin, { auth, db, clock: authClock });
+  await app.register(sessionPlugin, {
+    auth,
+    db,
+    clock: authClock,
+    languageOf: async (userId) => (await findProfile(db, userId))?.language ?? null,
+  });
   await app.register(accessGuard, { hasRole: (userId, role) => hasRole(db, userId, role) });
 
   await app.register(healthRoutes, { db });

@@ -3,14 +3,15 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DataExport } from '@quit/contracts/account';
 import type { Db } from '../../db/client';
-import { auditEvents, courses, donations, payoutAccounts, profiles, users } from '../../db/schema';
+import { auditEvents, courses, donations, payoutAccounts, users } from '../../db/schema';
+import { findProfile } from '../profile/find-profile';
 import { AppError } from '../../platform/errors';
 import { rolesOf } from './people';
 
 export async function exportOwnData(db: Db, userId: string, now: Date): Promise<DataExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const profile = await findProfile(db, userId);
   const own = await db.select().from(courses).where(eq(courses.participantId, userId));
   const received =
     own.length === 0
