@@ -167,10 +167,15 @@ export async function confirmEmail(
           ),
         );
     }
-    await tx
-      .update(users)
-      .set({ email: link.email, emailVerified: true, updatedAt: now })
-      .where(eq(users.id, user.id));
+    try {
+      await tx
+        .update(users)
+        .set({ email: link.email, emailVerified: true, updatedAt: now })
+        .where(eq(users.id, user.id));
+    } catch (error) {
+      // Two accounts confirming one address at the same moment: the unique index decides.
+      throw new AppError('EMAIL_IN_USE', { cause: error });
+    }
     await linkGiftsOfVerifiedAddress(tx, user.id);
     return { userId: user.id, email: link.email, changed };
   });
