@@ -25,6 +25,7 @@ const session = (cookie: string) =>
   t.app.inject({ url: '/api/account/session', headers: { cookie } });
 const exportOf = async (cookie: string) =>
   (await t.app.inject({ url: '/api/account/export', headers: { cookie } })).json<{
+    account: { email: string; emailVerified: boolean; pendingEmail: string | null };
     donationsMade: { id: string }[];
   }>();
 const supporterDonations = async (cookie: string) =>
@@ -176,7 +177,9 @@ describe('changing the email', () => {
     expect(asked.json().user).toMatchObject({ email, emailVerified: true, pendingEmail: next });
     // Unconfirmed, the new address counts for nothing: sign-in and gifts still go by the old one.
     await donate(t.app, participant.id, { donorEmail: next });
-    expect((await exportOf(cookie)).donationsMade).toEqual([]);
+    const pending = await exportOf(cookie);
+    expect(pending.donationsMade).toEqual([]);
+    expect(pending.account).toMatchObject({ email, emailVerified: true, pendingEmail: next });
     const oldSignIn = await signIn(t.app, { email, password, role: 'supporter' });
     expect(oldSignIn.response.statusCode).toBe(200);
     const newSignIn = await signIn(t.app, { email: next, password, role: 'supporter' });

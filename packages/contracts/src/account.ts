@@ -133,6 +133,9 @@ export const dataExportSchema = z
     account: z.object({
       id: z.string(),
       email: z.string(),
+      emailVerified: z.boolean(),
+      /** An address asked for but not confirmed yet. */
+      pendingEmail: z.string().nullable(),
       name: z.string(),
       createdAt: z.string(),
     }),

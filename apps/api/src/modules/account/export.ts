@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { auditEvents, courses, donations, payoutAccounts, users } from '../../db/schema';
 import { findProfile } from '../profile/find-profile';
 import { AppError } from '../../platform/errors';
+import { pendingEmailOf } from './email-verification';
 import { rolesOf } from './people';
 
 export async function exportOwnData(db: Db, userId: string, now: Date): Promise<DataExport> {
@@ -48,6 +49,8 @@ export async function exportOwnData(db: Db, userId: string, now: Date): Promise<
     account: {
       id: user.id,
       email: user.email,
+      emailVerified: user.emailVerified,
+      pendingEmail: await pendingEmailOf(db, userId),
       name: user.name,
       createdAt: user.createdAt.toISOString(),
     },
