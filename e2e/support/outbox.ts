@@ -26,3 +26,11 @@ export function firstLink(text: string): string {
   if (!match) throw new Error('no link in mail');
   return match[0];
 }
+
+/** The token of the newest email-verification link mailed to an address (decisions A7). */
+export async function verificationTokenFor(email: string): Promise<string> {
+  const mail = await latestMailTo(email, 'email_verification');
+  const token = new URL(firstLink(mail.text)).searchParams.get('token');
+  if (!token) throw new Error(`no verification token mailed to ${email}`);
+  return token;
+}

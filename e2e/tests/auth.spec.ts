@@ -100,7 +100,7 @@ test('forgot password: the mailed link sets a new password; only the new one wor
   await page.getByRole('button', { name: enAuth.forgot_password.submit }).click();
   await expect(page.getByText(enAuth.forgot_password.sent_title, { exact: true })).toBeVisible();
 
-  const mail = await latestMailTo(account.email);
+  const mail = await latestMailTo(account.email, 'password_reset');
   const link = new URL(firstLink(mail.text));
   expect(link.pathname).toBe('/auth/reset-password');
   await page.goto(link.pathname + link.search);

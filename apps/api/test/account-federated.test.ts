@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
+import { latestMail } from '../src/providers/mail/outbox-reader';
 import { createTestApp, type TestApp } from './test-app';
 import { cookiesOf } from './accounts';
+import { donate, newParticipant } from './money';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider';
 
 const PUBLIC_URL = 'http://quitpot.test';
@@ -125,6 +129,56 @@ describe('federated sign-in with an OpenID Connect provider', () => {
     expect((await enter('supporter')).json().code).toBe('NOT_REGISTERED_AS_SUPPORTER');
     const entered = await enter('participant');
     expect(entered.json()).toMatchObject({ role: 'participant', user: { needsIdentify: false } });
+  });
+
+  const back = (participantId: string) => `${PUBLIC_URL}/supporter/support/${participantId}`;
+  const identify = (cookie: string, role: string, language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/identify',
+      headers: { cookie, 'x-language': language },
+      payload: { role, firstName: 'Fed', lastName: 'User', birthDate: '1988-02-29' },
+    });
+
+  it('takes an address the provider verified as verified, linking its earlier gifts (A7)', async () => {
+    const login = `fedgift-${Date.now()}`;
+    const email = `${login}@example.com`;
+    const participant = await newParticipant(t.app);
+    const gift = await donate(t.app, participant.id, {
+      donorEmail: email,
+      redirectUrl: back(participant.id),
+    });
+    const { cookie } = await federatedSignIn(login, 'supporter');
+    const identified = await identify(cookie, 'supporter');
+    expect(identified.json().user).toMatchObject({ email, emailVerified: true });
+    const exported = await t.app.inject({ url: '/api/account/export', headers: { cookie } });
+    expect(exported.json().donationsMade.map((d: { id: string }) => d.id)).toEqual([
+      gift.donationId,
+    ]);
+    await t.app.jobs.runDue();
+    expect(await latestMail(t.database.db, { to: email, kind: 'email_verification' })).toBe(
+      undefined,
+    );
+  });
+
+  it('mails a link in the chosen language when the provider did not verify the address', async () => {
+    const login = `unverified-${Date.now()}`;
+    const email = `${login}@example.com`;
+    const participant = await newParticipant(t.app);
+    await donate(t.app, participant.id, { donorEmail: email, redirectUrl: back(participant.id) });
+    const { cookie } = await federatedSignIn(login, 'supporter');
+    const identified = await identify(cookie, 'supporter', 'de');
+    expect(identified.json().user).toMatchObject({ email, emailVerified: false });
+    const exported = await t.app.inject({ url: '/api/account/export', headers: { cookie } });
+    expect(exported.json().donationsMade).toEqual([]);
+    await t.app.jobs.runDue();
+    const mail = await latestMail(t.database.db, { to: email, kind: 'email_verification' });
+    expect(mail?.language).toBe('de');
+    // Identifying again (another role) sends no second link while the first one is open.
+    await identify(cookie, 'participant', 'de');
+    await t.app.jobs.runDue();
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(mails).toHaveLength(1);
   });
 
   it('refuses identify for someone too young', async () => {

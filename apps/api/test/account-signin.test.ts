@@ -88,20 +88,67 @@ describe('POST /api/account/signin', () => {
     expect(response.json().role).toBe('supporter');
   });
 
-  it('limits sign-in attempts per account across addresses', async () => {
-    const { email } = await signUp(t.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await t.app.inject({
+  describe('limits (failures only, per account and address, and per address)', () => {
+    const attempt = (email: string, password: string, ip: string, language = 'en') =>
+      t.app.inject({
         method: 'POST',
         url: '/api/account/signin',
-        remoteAddress: someIp(),
-        payload: { email, password: 'wrong-wrong', role: 'participant' },
+        remoteAddress: ip,
+        headers: { 'x-language': language },
+        payload: { email, password, role: 'participant' },
       });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+
+    it('never counts good sign-ins', async () => {
+      const { email, password } = await signUp(t.app);
+      const ip = someIp();
+      const statuses = [];
+      for (let i = 0; i < 12; i++) statuses.push((await attempt(email, password, ip)).statusCode);
+      expect(statuses.every((s) => s === 200)).toBe(true);
+    });
+
+    it('ten wrong passwords block that account from that address only; the owner signs in elsewhere', async () => {
+      const { email, password } = await signUp(t.app);
+      const attacker = someIp();
+      const statuses = [];
+      for (let i = 0; i < 10; i++) {
+        statuses.push((await attempt(email, 'wrong-wrong', attacker)).statusCode);
+      }
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      const blocked = await attempt(email, password, attacker, 'de');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'Zu viele Versuche. Bitte warte einen Moment',
+      });
+      expect((await attempt(email, 'wrong-wrong', attacker)).json().message).toBe(
+        'Too many attempts. Please wait a moment',
+      );
+      expect((await attempt(email, password, someIp())).statusCode).toBe(200);
+    });
+
+    it('a good password clears the failures of that account from that address', async () => {
+      const { email, password } = await signUp(t.app);
+      const ip = someIp();
+      for (let i = 0; i < 9; i++) await attempt(email, 'wrong-wrong', ip);
+      expect((await attempt(email, password, ip)).statusCode).toBe(200);
+      const statuses = [];
+      for (let i = 0; i < 10; i++)
+        statuses.push((await attempt(email, 'wrong-wrong', ip)).statusCode);
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      expect((await attempt(email, password, ip)).statusCode).toBe(429);
+    });
+
+    it('one address cannot try many accounts: 30 failures an address, whatever the accounts', async () => {
+      const { email, password } = await signUp(t.app);
+      const ip = someIp();
+      const statuses = [];
+      for (let i = 0; i < 30; i++) {
+        statuses.push((await attempt(`nobody-${i}@example.com`, 'wrong-wrong', ip)).statusCode);
+      }
+      expect(statuses.every((s) => s === 400)).toBe(true);
+      expect((await attempt(email, password, ip)).statusCode).toBe(429);
+      expect((await attempt(email, password, someIp())).statusCode).toBe(200);
+    });
   });
 
   it('signs out on the server and clears the cookie', async () => {
@@ -118,9 +165,25 @@ describe('POST /api/account/signin', () => {
     expect(after.json().code).toBe('UNAUTHENTICATED');
   });
 
-  it('accepts a bearer token for non-browser clients', async () => {
-    const { email, password } = await signUp(t.app);
+  it('keeps the session token away from page scripts: no token header for cookie sessions', async () => {
+    const { response: signedUp, email, password } = await signUp(t.app);
     const { response } = await signIn(t.app, { email, password, role: 'participant' });
+    for (const answer of [signedUp, response]) {
+      expect(answer.headers['set-auth-token']).toBeUndefined();
+      expect(answer.headers['access-control-expose-headers']).toBeUndefined();
+      expect(String(answer.headers['set-cookie'])).toMatch(/HttpOnly/i);
+    }
+  });
+
+  it('gives a bearer token to a client that asks for one (x-auth-mode: token)', async () => {
+    const { email, password } = await signUp(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/signin',
+      remoteAddress: someIp(),
+      headers: { 'x-auth-mode': 'token' },
+      payload: { email, password, role: 'participant', rememberMe: false },
+    });
     const token = response.headers['set-auth-token'];
     expect(typeof token).toBe('string');
     const me = await t.app.inject({

@@ -1,5 +1,6 @@
 // Helpers for account tests: sign up and sign in through the real endpoints, carry cookies.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { latestMail } from '../src/providers/mail/outbox-reader';
 
 export function cookiesOf(response: LightMyRequestResponse): string {
   const raw = response.headers['set-cookie'];
@@ -69,4 +70,29 @@ export async function signIn(
     payload: { rememberMe: false, ...input },
   });
   return { response, cookie: cookiesOf(response) };
+}
+
+/** The token of the newest email-verification link mailed to an address (runs due jobs first). */
+export async function verificationTokenFor(app: FastifyInstance, email: string): Promise<string> {
+  await app.jobs.runDue();
+  const mail = await latestMail(app.money.db, { to: email, kind: 'email_verification' });
+  const match = /\/auth\/verify-email\?token=([^\s]+)/.exec(mail?.text ?? '');
+  if (!match?.[1]) throw new Error(`no verification link mailed to ${email}`);
+  return decodeURIComponent(match[1]);
+}
+
+export function confirmEmail(app: FastifyInstance, token: string, language = 'en') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/account/verify-email',
+    remoteAddress: someIp(),
+    headers: { 'x-language': language },
+    payload: { token },
+  });
+}
+
+/** Follows the mailed link, as the owner of the address would (A7). */
+export async function verifyEmail(app: FastifyInstance, email: string): Promise<void> {
+  const response = await confirmEmail(app, await verificationTokenFor(app, email));
+  if (response.statusCode !== 200) throw new Error(`verification refused: ${response.body}`);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../src/db/schema';
 import { manualClock } from '../src/platform/clock';
 import { latestMail } from '../src/providers/mail/outbox-reader';
-import { signUp, uniqueEmail } from './accounts';
+import { signUp, uniqueEmail, verifyEmail } from './accounts';
 import {
   balanceOf,
   checkoutIdOf,
@@ -163,7 +163,7 @@ describe('sandbox checkout → webhook → balance', () => {
     const receipt = await latestMail(t.database.db, { to: donorEmail });
     expect(receipt?.subject).toBe('Thank you for supporting Ada L.');
     expect(receipt?.text).toContain('€50.00');
-    const notice = await latestMail(t.database.db, { to: participant.email });
+    const notice = await latestMail(t.database.db, { to: participant.email, kind: 'new_donation' });
     expect(notice?.subject).toBe('Du hast eine Spende erhalten');
     expect(notice?.text).toContain(`Grace Hopper unterstützt dich mit ${formatMoney(4_500, 'de')}`);
     expect(notice?.text).not.toContain(donorEmail);
@@ -180,7 +180,7 @@ describe('sandbox checkout → webhook → balance', () => {
     await t.app.jobs.runDue();
     const balance = await balanceOf(t.app, participant.cookie);
     expect(balance.donations).toMatchObject([{ name: null, anonymous: true }]);
-    const notice = await latestMail(t.database.db, { to: participant.email });
+    const notice = await latestMail(t.database.db, { to: participant.email, kind: 'new_donation' });
     expect(notice?.text).toContain('Someone anonymous supports you');
     expect(notice?.text).not.toContain('Secret Santa');
     const page = await t.app.inject({ url: `/api/participant/${participant.id}/public` });
@@ -204,9 +204,10 @@ describe('sandbox checkout → webhook → balance', () => {
     expect(rows.map((r) => r.status)).toEqual(['failed', 'failed']);
   });
 
-  it('links a donation to the supporter account with that email (A5)', async () => {
+  it('links a donation to the supporter account with that verified email (A5, A7)', async () => {
     const participant = await newParticipant(t.app);
     const supporter = await signUp(t.app, { role: 'supporter' });
+    await verifyEmail(t.app, supporter.email);
     const started = await startDonation(t.app, participant.id, { donorEmail: supporter.email });
     await completeCheckout(t.app, started.json().checkoutUrl);
     const mine = await t.app.inject({

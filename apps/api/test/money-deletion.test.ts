@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { courses, donations, refunds } from '../src/db/schema';
 import { courseBalances } from '../src/modules/money/ledger';
-import { signUp } from './accounts';
+import { signUp, verifyEmail } from './accounts';
 import { donate, newParticipant, PUBLIC_URL } from './money';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -50,6 +50,8 @@ it('a deleted participant’s supporters are each refunded once, and the books s
 it('a deleted supporter’s gifts stay in the pot without their name or email', async () => {
   const p = await newParticipant(t.app);
   const supporter = await signUp(t.app, { role: 'supporter' });
+  // Gifts are the account's through its verified address only (A7).
+  await verifyEmail(t.app, supporter.email);
   const { donationId } = await donate(t.app, p.id, {
     donorEmail: supporter.email,
     donorName: 'Soon Gone',

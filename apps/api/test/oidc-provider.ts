@@ -1,6 +1,6 @@
 // A real OpenID Connect provider (the oidc-provider package) on loopback, for federated
 // sign-in tests. Its development login form accepts any login; the account's email is
-// `<login>@example.com`.
+// `<login>@example.com`, asserted as verified unless the login starts with `unverified`.
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { freePort } from '../src/db/embedded-postgres';
@@ -40,7 +40,7 @@ export async function startOidcProvider(
       claims: async () => ({
         sub,
         email: `${sub}@example.com`,
-        email_verified: true,
+        email_verified: !sub.startsWith('unverified'),
         name: 'Fed User',
         given_name: 'Fed',
         family_name: 'User',

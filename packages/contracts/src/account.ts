@@ -50,6 +50,10 @@ export const sessionUserSchema = z.object({
   /** True after a first federated sign-in until /auth/identify completed the account. */
   needsIdentify: z.boolean(),
   profileComplete: z.boolean(),
+  /** A7: whether `email` is proven by a mailed link (gifts are linked only then). */
+  emailVerified: z.boolean(),
+  /** An address the user changes to; it counts once its mailed link is followed. */
+  pendingEmail: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -84,6 +88,13 @@ export const passwordResetConfirmSchema = z
 export const changePasswordRequestSchema = z
   .object({ currentPassword: password, newPassword: password, newPasswordConfirmation: password })
   .strict();
+/** POST /api/account/verify-email: the token of the mailed link. */
+export const verifyEmailRequestSchema = z
+  .object({ token: z.string().trim().min(1).max(500) })
+  .strict()
+  .meta({ id: 'VerifyEmailRequest' });
+export const verifyEmailResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
+
 export const changeEmailRequestSchema = z
   .object({ newEmail: emailSchema, currentPassword: password })
   .strict();
@@ -120,6 +131,9 @@ export const dataExportSchema = z
     account: z.object({
       id: z.string(),
       email: z.string(),
+      emailVerified: z.boolean(),
+      /** An address asked for but not confirmed yet. */
+      pendingEmail: z.string().nullable(),
       name: z.string(),
       createdAt: z.string(),
     }),

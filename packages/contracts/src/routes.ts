@@ -13,6 +13,8 @@ export const pageRoutes = {
   signOut: '/auth/signout',
   identify: '/auth/identify',
   resetPassword: '/auth/reset-password',
+  /** The link in the email-verification mail (decisions A7). */
+  verifyEmail: '/auth/verify-email',
   supporterSettingsDanger: '/supporter/settings/danger',
   participantDashboard: '/participant/dashboard',
   participantInsights: '/participant/insights',

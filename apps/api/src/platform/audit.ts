@@ -11,6 +11,8 @@ export type AuditEventType =
   | 'reset_done'
   | 'password_changed'
   | 'email_changed'
+  | 'email_change_asked'
+  | 'email_verified'
   | 'account_deleted';
 
 /** Appends a security event. Never pass passwords, tokens or links. */

@@ -27,10 +27,24 @@ export async function consumeRateLimit(
   if (count > rule.limit) throw new AppError('RATE_LIMITED', { detail: `rate limit ${key}` });
 }
 
-/** Limits for the abuse-prone account endpoints, per client address and per account. */
+/** Takes back one attempt (one that turned out not to count, such as a good password). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
+/** Forgets a counter (a good password clears the failures of that account from that address). */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/**
+ * Limits for the abuse-prone account endpoints. Sign-in counts failed attempts only: per
+ * account and client address (so a stranger elsewhere cannot lock the owner out), and more
+ * loosely per address (so one address cannot try many accounts).
+ */
 export const authRateLimits = {
-  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signInFailuresPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resetPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resetPerAccount: { limit: 3, windowSeconds: 60 * 60 },

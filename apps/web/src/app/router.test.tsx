@@ -48,6 +48,7 @@ const headings = {
   signOut: 'Sign out',
   identify: 'Verify your identity',
   resetPassword: 'Set a new password',
+  verifyEmail: 'Confirm your email address',
   supporterSettingsDanger: 'Danger zone',
   participantDashboard: 'Dashboard',
   participantInsights: 'Insights',

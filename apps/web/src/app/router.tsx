@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.signOut, lazy: () => import('./routes/auth/sign-out') },
           { path: pageRoutes.identify, lazy: () => import('./routes/auth/identify') },
           { path: pageRoutes.resetPassword, lazy: () => import('./routes/auth/reset-password') },
+          { path: pageRoutes.verifyEmail, lazy: () => import('./routes/auth/verify-email') },
         ],
       },
       {

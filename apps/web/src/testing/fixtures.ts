@@ -44,6 +44,8 @@ export function sessionFixture({
       language: 'en',
       needsIdentify: false,
       profileComplete: false,
+      emailVerified: true,
+      pendingEmail: null,
       ...user,
     },
     session: { persistent: false, expiresAt: '2030-01-01T00:00:00.000Z' },

@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 import { accessGuard } from '../../platform/auth/access';
 import { createAuth } from '../../platform/auth/better-auth';
 import { sameOriginGuard } from '../../platform/auth/same-origin';
-import { authSecret } from '../../platform/auth/secret';
+import { authSecret, sharedSecret } from '../../platform/auth/secret';
 import { sessionPlugin } from '../../platform/auth/session';
 import type { AccountDeps } from './deps';
+import { findProfile } from '../profile/find-profile';
 import { hasRole } from './people';
 import { resetMailSender } from './reset-mail';
 
@@ -28,9 +29,22 @@ export const authPlugin = fp(
       oidc: config.oidc,
       sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
     });
-    app.decorate('accounts', { db, auth, clock, mailer, beforeDeletion: [] });
+    app.decorate('accounts', {
+      db,
+      auth,
+      clock,
+      mailer,
+      publicUrl: config.publicUrl,
+      linkSecret: await sharedSecret(db, 'email_link_secret'),
+      beforeDeletion: [],
+    });
     await app.register(sameOriginGuard);
-    await app.register(sessionPlugin, { auth, db, clock });
+    await app.register(sessionPlugin, {
+      auth,
+      db,
+      clock,
+      languageOf: async (userId) => (await findProfile(db, userId))?.language ?? null,
+    });
     await app.register(accessGuard, { hasRole: (userId, role) => hasRole(db, userId, role) });
   },
   { name: 'auth', dependencies: ['core'] },

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { accounts, profiles, users } from '../../db/schema';
+import { accounts, users } from '../../db/schema';
+import { findProfile } from '../profile/find-profile';
 import { recordAudit } from '../../platform/audit';
 import type { CurrentSession } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors';
@@ -29,10 +30,7 @@ export async function deleteAccount(
     .where(and(eq(accounts.userId, session.userId), eq(accounts.providerId, 'credential')));
   if (credential) await assertCurrentPassword(deps, input.password, caller);
 
-  const [profile] = await deps.db
-    .select({ firstName: profiles.firstName, language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.userId, session.userId));
+  const profile = await findProfile(deps.db, session.userId);
   await runBeforeAccountDeletion(deps.beforeDeletion, deps.db, session.userId);
   const signedOut = await deps.auth.api.signOut({ headers: caller.headers, returnHeaders: true });
   await deps.db.delete(users).where(eq(users.id, session.userId));

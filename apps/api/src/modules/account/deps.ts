@@ -10,6 +10,10 @@ export type AccountDeps = {
   auth: Auth;
   clock: Clock;
   mailer: Mailer;
+  /** Where mailed links point (PUBLIC_URL). */
+  publicUrl: string;
+  /** Derives the tokens of email-verification links from their ids (never stored). */
+  linkSecret: string;
   /** Run in order before an account is erased (money: cancel, refund, anonymise). */
   beforeDeletion: BeforeAccountDeletion[];
 };

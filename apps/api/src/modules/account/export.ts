@@ -9,16 +9,17 @@ import {
   diaryEntries,
   donations,
   payoutAccounts,
-  profiles,
   users,
 } from '../../db/schema';
+import { findProfile } from '../profile/find-profile';
 import { AppError } from '../../platform/errors';
+import { pendingEmailOf } from './email-verification';
 import { rolesOf } from './people';
 
 export async function exportOwnData(db: Db, userId: string, now: Date): Promise<DataExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const profile = await findProfile(db, userId);
   const own = await db.select().from(courses).where(eq(courses.participantId, userId));
   const received =
     own.length === 0
@@ -68,6 +69,8 @@ export async function exportOwnData(db: Db, userId: string, now: Date): Promise<
     account: {
       id: user.id,
       email: user.email,
+      emailVerified: user.emailVerified,
+      pendingEmail: await pendingEmailOf(db, userId),
       name: user.name,
       createdAt: user.createdAt.toISOString(),
     },

@@ -6,6 +6,8 @@ import type { CurrentSession } from '../../platform/auth/session';
 import type { AccountDeps } from './deps';
 import { grantRole, sessionView, setSessionRole } from './people';
 import { assertOldEnough } from './checks';
+import { hasOpenLinkForOwnAddress, startVerification } from './email-verification';
+import { linkGiftsOfVerifiedAddress } from './link-gifts';
 
 /**
  * /auth/identify: completes an account that a first federated sign-in created (decisions:
@@ -39,7 +41,25 @@ export async function identify(
   });
   await grantRole(deps.db, session.userId, input.role);
   await setSessionRole(deps.db, session.sessionId, input.role);
+  await proveFederatedAddress(deps, session.userId);
   return sessionView(deps.db, { ...session, role: input.role });
+}
+
+/**
+ * A7 for federated sign-up: an address the provider asserted as verified counts at once (its
+ * gifts are linked); any other gets a mailed link, once, in the language just chosen.
+ */
+async function proveFederatedAddress(deps: AccountDeps, userId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return;
+    if (user.emailVerified) {
+      await linkGiftsOfVerifiedAddress(tx, userId);
+    } else if (!(await hasOpenLinkForOwnAddress(tx, userId, now))) {
+      await startVerification(deps, tx, userId, user.email, now);
+    }
+  });
 }
 
 /** "A user may hold both roles and add the other role later from their profile." */
@@ -49,5 +69,6 @@ export async function addRole(
   role: SignInRole,
 ): Promise<SessionResponse> {
   await grantRole(deps.db, session.userId, role);
+  await linkGiftsOfVerifiedAddress(deps.db, session.userId);
   return sessionView(deps.db, session);
 }

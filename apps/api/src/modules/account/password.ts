@@ -1,32 +1,44 @@
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { CurrentSession } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs';
 import { authRateLimits, consumeRateLimit } from '../../platform/rate-limit';
 import { betterAuthCode } from './better-auth-errors';
 import type { AccountDeps, Caller } from './deps';
 import { assertNewPassword } from './checks';
+import { DUE_AT_ONCE } from './email-verification';
+
+export const PASSWORD_RESET_JOB = 'account.password_reset';
 
 /**
- * Asks for a reset mail. The answer never says whether the account exists, so every outcome
- * (unknown email, mail failure, rate limit per account) looks the same to the caller.
+ * Asks for a reset mail. The answer never says whether the account exists, not even by its
+ * timing: the request does the same work for every address (a rate limit, an audit line and
+ * one queued job); looking the account up and mailing happen in the job.
  */
 export async function requestPasswordReset(
   deps: AccountDeps,
   email: string,
   caller: Caller,
-  log: { warn: (obj: object, msg: string) => void },
 ): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  await consumeRateLimit(db, `reset:ip:${caller.ip}`, authRateLimits.resetPerIp, now);
+  await enqueueJob(db, PASSWORD_RESET_JOB, { email }, { runAt: DUE_AT_ONCE });
+  await recordAudit(db, { type: 'reset_asked', email, ip: caller.ip });
+}
+
+/** The queued half of a reset request: at most 3 mails an address an hour, silently. */
+export async function sendPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const { db, auth, clock } = deps;
-  await consumeRateLimit(db, `reset:ip:${caller.ip}`, authRateLimits.resetPerIp, clock.now());
   try {
     await consumeRateLimit(db, `reset:email:${email}`, authRateLimits.resetPerAccount, clock.now());
-    await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
-    await recordAudit(db, { type: 'reset_asked', email, ip: caller.ip });
-  } catch (error) {
-    log.warn({ err: error }, 'password reset not sent');
+  } catch {
+    return;
   }
+  // better-auth looks the account up and, only when it exists, mails through resetMailSender.
+  await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
 }
 
 export async function confirmPasswordReset(
@@ -87,27 +99,4 @@ export async function changePassword(
   }
   await recordAudit(deps.db, { type: 'password_changed', userId: session.userId, ip: caller.ip });
   return changed.headers;
-}
-
-export async function changeEmail(
-  deps: AccountDeps,
-  session: CurrentSession,
-  input: { newEmail: string; currentPassword: string },
-  caller: Caller,
-): Promise<void> {
-  await assertCurrentPassword(deps, input.currentPassword, caller);
-  const [taken] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, input.newEmail));
-  if (taken && taken.id !== session.userId) throw new AppError('EMAIL_IN_USE');
-  try {
-    await deps.db
-      .update(users)
-      .set({ email: input.newEmail, emailVerified: false, updatedAt: deps.clock.now() })
-      .where(eq(users.id, session.userId));
-  } catch (error) {
-    throw new AppError('EMAIL_IN_USE', { cause: error }); // lost a race for the same address
-  }
-  await recordAudit(deps.db, { type: 'email_changed', userId: session.userId, ip: caller.ip });
 }

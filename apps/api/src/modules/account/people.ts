@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Role, SessionResponse, SignInRole } from '@quit/contracts/account';
 import { isProfileComplete } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
-import { profiles, sessions, userRoles, users } from '../../db/schema';
+import { sessions, userRoles, users } from '../../db/schema';
+import { findProfile } from '../profile/find-profile';
 import { AppError } from '../../platform/errors';
 import type { CurrentSession } from '../../platform/auth/session';
+import { pendingEmailOf } from './email-verification';
 import { profileInput } from './profile-input';
 
 export async function rolesOf(db: Db, userId: string): Promise<Role[]> {
@@ -38,25 +40,23 @@ export async function sessionView(
   db: Db,
   session: Pick<CurrentSession, 'userId' | 'persistent' | 'expiresAt' | 'role'>,
 ): Promise<SessionResponse> {
-  const [row] = await db
-    .select({ user: users, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, session.userId));
-  if (!row) throw new AppError('UNAUTHENTICATED');
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new AppError('UNAUTHENTICATED');
   const roles = await rolesOf(db, session.userId);
-  const profile = row.profile;
-  const [first = '', ...rest] = row.user.name.split(' ');
+  const profile = await findProfile(db, session.userId);
+  const [first = '', ...rest] = user.name.split(' ');
   return {
     user: {
-      id: row.user.id,
-      email: row.user.email,
+      id: user.id,
+      email: user.email,
       firstName: profile?.firstName ?? first,
       lastName: profile?.lastName ?? rest.join(' '),
       roles,
       language: profile?.language ?? 'en',
       needsIdentify: profile?.birthDate == null || roles.length === 0,
       profileComplete: profile !== null && isProfileComplete(profileInput(profile)),
+      emailVerified: user.emailVerified,
+      pendingEmail: await pendingEmailOf(db, session.userId),
     },
     session: { persistent: session.persistent, expiresAt: session.expiresAt.toISOString() },
     role: (session.role as Role | null) ?? null,

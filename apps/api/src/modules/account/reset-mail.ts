@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { findProfile } from '../profile/find-profile';
 import { RESET_LINK_VALID_MINUTES, type ResetMailRequest } from '../../platform/auth/better-auth';
 import type { Mailer } from '../../providers/mail/port';
 import { MAIL_KIND, passwordReset } from '../../providers/mail/templates';
@@ -8,7 +7,7 @@ import { MAIL_KIND, passwordReset } from '../../providers/mail/templates';
 /** Mails the single-use reset link in the account's language. */
 export function resetMailSender(db: Db, mailer: Mailer, publicUrl: string) {
   return async ({ userId, email, token }: ResetMailRequest): Promise<void> => {
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+    const profile = await findProfile(db, userId);
     const language = profile?.language ?? 'en';
     const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
     const content = passwordReset({

@@ -19,12 +19,8 @@ import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
 import type { AccountDeps, Caller } from './deps';
 import { exportOwnData } from './export';
 import { identify, addRole } from './identify';
-import {
-  changeEmail,
-  changePassword,
-  confirmPasswordReset,
-  requestPasswordReset,
-} from './password';
+import { changeEmail } from './change-email';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './password';
 import { sessionView } from './people';
 import { enterAs, signIn } from './sign-in';
 import { signUp } from './sign-up';
@@ -179,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email, caller(request), request.log);
+      await requestPasswordReset(deps, request.body.email, caller(request));
       return reply.status(202).send({ ok: true as const });
     },
   );
@@ -225,7 +221,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Change the email (needs the current password)',
+        summary:
+          'Ask to change the email (needs the current password); the new address counts once its mailed link is followed',
         body: changeEmailRequestSchema,
         response: { 200: sessionResponseSchema },
       },

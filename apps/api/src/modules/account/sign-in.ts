@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { SessionResponse, SignInRequest, SignInRole } from '@quit/contracts/account';
+import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { PERSISTENT_SESSION_MS, SESSION_IDLE_MS } from '../../platform/auth/better-auth';
 import type { CurrentSession } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors';
-import { authRateLimits, consumeRateLimit } from '../../platform/rate-limit';
+import {
+  authRateLimits,
+  clearRateLimit,
+  consumeRateLimit,
+  refundRateLimit,
+} from '../../platform/rate-limit';
 import type { AccountDeps, Caller } from './deps';
 import { assertMayEnterAs, rolesOf, sessionView, setSessionRole } from './people';
 
@@ -21,8 +27,7 @@ export async function signIn(
 ): Promise<{ headers: Headers; view: SessionResponse }> {
   const { db, auth, clock } = deps;
   const now = clock.now();
-  await consumeRateLimit(db, `signin:ip:${caller.ip}`, authRateLimits.signInPerIp, now);
-  await consumeRateLimit(db, `signin:email:${input.email}`, authRateLimits.signInPerAccount, now);
+  const keys = await reserveSignInAttempt(db, input.email, caller.ip, now);
   let signedIn;
   try {
     signedIn = await auth.api.signInEmail({
@@ -34,6 +39,9 @@ export async function signIn(
     await recordAudit(db, { type: 'sign_in_failed', email: input.email, ip: caller.ip });
     throw new AppError('SIGNIN_FAILED', { cause: error, detail: 'credentials refused' });
   }
+  // The password was right: this attempt was no failure, and earlier failures from here end.
+  await clearRateLimit(db, keys.pair);
+  await refundRateLimit(db, keys.ip);
   const { user, token } = signedIn.response;
   const [session] = await db.select().from(sessions).where(eq(sessions.token, token));
   if (!session) throw new AppError('INTERNAL', { detail: 'session not stored' });
@@ -67,6 +75,22 @@ export async function signIn(
     headers: signedIn.headers,
     view: await sessionView(db, { ...session, role: input.role, persistent, expiresAt }),
   };
+}
+
+/**
+ * Counts the attempt as a failure up front (so parallel guesses cannot slip past the limit);
+ * sign-in takes it back when the password turns out right.
+ */
+async function reserveSignInAttempt(db: Db, email: string, ip: string, now: Date) {
+  const keys = { ip: `signin:failed:ip:${ip}`, pair: `signin:failed:${ip}:${email}` };
+  await consumeRateLimit(db, keys.ip, authRateLimits.signInFailuresPerIp, now);
+  try {
+    await consumeRateLimit(db, keys.pair, authRateLimits.signInFailuresPerAccountAndIp, now);
+  } catch (error) {
+    await refundRateLimit(db, keys.ip);
+    throw error;
+  }
+  return keys;
 }
 
 /** Continues the current session as a role (after federated sign-in, or switching roles). */

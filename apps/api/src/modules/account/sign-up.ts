@@ -8,6 +8,7 @@ import { authRateLimits, consumeRateLimit } from '../../platform/rate-limit';
 import { betterAuthCode } from './better-auth-errors';
 import { assertNewPassword, assertOldEnough } from './checks';
 import type { AccountDeps, Caller } from './deps';
+import { startVerification } from './email-verification';
 import { sessionView } from './people';
 
 /**
@@ -56,6 +57,7 @@ export async function signUp(
       });
       await tx.insert(userRoles).values({ userId: user.id, role: input.role });
       await tx.update(sessions).set({ role: input.role }).where(eq(sessions.token, token));
+      await startVerification(deps, tx, user.id, user.email, clock.now());
     });
   } catch (error) {
     // Without its profile and role the account is unusable: take it back whole.

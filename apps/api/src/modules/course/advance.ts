@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { dueState, nextBoundary, nextTransitionAt } from '@quit/domain/course-schedule';
 import { dateInTimeZone } from '@quit/domain/dates';
-import { courses, profiles } from '../../db/schema';
+import { courses } from '../../db/schema';
+import { findProfile } from '../profile/find-profile';
 import { enqueueJob, type Executor } from '../../platform/jobs';
 import type { MoneyDeps } from '../money/deps';
 import type { Tx } from '../money/ledger';
@@ -20,11 +21,8 @@ export async function timeZoneOf(
   participantId: string | null,
 ) {
   if (participantId === null) return 'Europe/Berlin';
-  const [row] = await db
-    .select({ timeZone: profiles.timeZone })
-    .from(profiles)
-    .where(eq(profiles.userId, participantId));
-  return row?.timeZone ?? 'Europe/Berlin';
+  const profile = await findProfile(db, participantId);
+  return profile?.timeZone ?? 'Europe/Berlin';
 }
 
 /** Queues the job for the course's next boundary (keyed, so queuing it again is a no-op). */

@@ -13,23 +13,19 @@ import { canCancel, transition } from '@quit/domain/course-state';
 import { dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
 import { isProfileComplete } from '@quit/domain/profile';
 import { checkStartDate } from '@quit/domain/start-date';
-import { courses, payouts, profiles, refunds } from '../../db/schema';
+import { courses, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { profileInput } from '../account/profile-input';
+import { findProfile } from '../profile/find-profile';
 import type { MoneyDeps } from '../money/deps';
 import { courseBalances } from '../money/ledger';
 import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
 import { ensureOpenCourse, findOpenCourse, lockCourse, shownCourse } from './current-course';
 
-async function profileOf(deps: MoneyDeps, participantId: string) {
-  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, participantId));
-  return profile ?? null;
-}
-
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
   const course = await shownCourse(deps.db, participantId);
-  const profile = await profileOf(deps, participantId);
+  const profile = await findProfile(deps.db, participantId);
   const timeZone = profile?.timeZone ?? 'Europe/Berlin';
   const today = dateInTimeZone(deps.clock.now(), timeZone);
   const balances = await courseBalances(deps.db, course.id);
@@ -101,7 +97,7 @@ export async function chooseStartDate(
   participantId: string,
   startDate: string,
 ): Promise<CourseView> {
-  const profile = await profileOf(deps, participantId);
+  const profile = await findProfile(deps.db, participantId);
   const timeZone = profile?.timeZone ?? 'Europe/Berlin';
   const open = await ensureOpenCourse(deps.db, participantId);
   await deps.db.transaction(async (tx) => {

@@ -8,10 +8,11 @@ import { dateInTimeZone } from '@quit/domain/dates';
 import { acceptsDonations, isValidDonationAmount } from '@quit/domain/donation';
 import { donationBreakdown } from '@quit/domain/fees';
 import { publicName } from '@quit/domain/profile';
-import { donations, profiles, userRoles, users } from '../../db/schema';
+import { donations, userRoles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { ensureOpenCourse } from '../course/current-course';
+import { findProfile } from '../profile/find-profile';
 import type { MoneyDeps } from './deps';
 import { claimOperation, recordOperationResult } from './operations';
 
@@ -39,21 +40,22 @@ function withParam(url: URL, value: string): string {
 }
 
 export async function participantForDonation(deps: MoneyDeps, participantId: string) {
-  const [row] = await deps.db
-    .select({ profile: profiles })
+  const [role] = await deps.db
+    .select({ userId: userRoles.userId })
     .from(userRoles)
-    .innerJoin(profiles, eq(profiles.userId, userRoles.userId))
     .where(and(eq(userRoles.userId, participantId), eq(userRoles.role, 'participant')));
-  if (!row) throw new AppError('NOT_FOUND', { detail: 'no such participant' });
-  return row.profile;
+  const profile = role ? await findProfile(deps.db, participantId) : null;
+  if (!profile) throw new AppError('NOT_FOUND', { detail: 'no such participant' });
+  return profile;
 }
 
+/** A5/A7: the supporter account whose verified address the donor typed, if any. */
 async function supporterWithEmail(deps: MoneyDeps, email: string): Promise<string | null> {
   const [row] = await deps.db
     .select({ id: users.id })
     .from(users)
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'supporter')))
-    .where(eq(users.email, email));
+    .where(and(eq(users.email, email), eq(users.emailVerified, true)));
   return row?.id ?? null;
 }
 

@@ -12,6 +12,7 @@ import {
   newDonation,
   supportInvite,
 } from '../../providers/mail/templates';
+import { findProfile } from '../profile/find-profile';
 import type { MoneyDeps } from './deps';
 
 export function fundraiserLink(publicUrl: string, participantId: string): string {
@@ -82,7 +83,7 @@ export async function sendSupportInvite(
     invitesPerParticipant,
     deps.clock.now(),
   );
-  const [profile] = await deps.db.select().from(profiles).where(eq(profiles.userId, participantId));
+  const profile = await findProfile(deps.db, participantId);
   if (!profile) return;
   await deps.mailer.send({
     to: input.email,

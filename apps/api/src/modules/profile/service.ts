@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import type { AccountDeps } from '../account/deps';
 import { assertOldEnough } from '../account/checks';
 import { profileInput, type ProfileRow } from '../account/profile-input';
+import { findProfile } from './find-profile';
 
 function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
   const profile = profileInput(row);
@@ -17,13 +18,9 @@ function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
 
 /** The signed-in user's own profile; there is no way to name another user's. */
 export async function readProfile(db: Db, userId: string): Promise<ProfileResponse> {
-  const [row] = await db
-    .select({ email: users.email, profile: profiles })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  return toResponse(row.email, row.profile);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return toResponse(user.email, await findProfile(db, userId));
 }
 
 export async function updateProfile(

@@ -10,13 +10,22 @@ export function fetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Copies the cookies (and bearer token) better-auth set on its answer to ours. */
+/**
+ * A client that keeps the session token itself (a script, the benchmark, an app) asks for it
+ * with `x-auth-mode: token`; browsers use the HttpOnly cookie and never see the token.
+ */
+export const AUTH_MODE_HEADER = 'x-auth-mode';
+
+/**
+ * Copies the cookies better-auth set on its answer to ours. The session token better-auth's
+ * bearer plugin puts in `set-auth-token` is passed on only when the request asked for it: any
+ * script on the page can read a response header, but not an HttpOnly cookie.
+ */
 export function forwardAuthHeaders(from: Headers, reply: FastifyReply): void {
   const cookies = from.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const token = from.get('set-auth-token');
-  if (token) {
+  if (token && reply.request.headers[AUTH_MODE_HEADER] === 'token') {
     reply.header('set-auth-token', token);
-    reply.header('access-control-expose-headers', 'set-auth-token');
   }
 }

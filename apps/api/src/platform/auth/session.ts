@@ -2,11 +2,20 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { profiles, sessions } from '../../db/schema';
+import type { Language } from '@quit/domain/constants';
+import { sessions } from '../../db/schema';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { SESSION_IDLE_MS, type Auth } from './better-auth';
 import { fetchHeaders } from './headers';
+
+export type SessionOptions = {
+  auth: Auth;
+  db: Db;
+  clock: Clock;
+  /** The user's own language setting (from their profile), if they have one. */
+  languageOf: (userId: string) => Promise<Language | null>;
+};
 
 /** Idle sessions are pushed forward at most this often, to spare the database. */
 const SLIDE_EVERY_MS = 60 * 1000;
@@ -36,9 +45,7 @@ declare module 'fastify' {
  * extended to 15 minutes from now whenever it is used.
  */
 export async function resolveSession(
-  auth: Auth,
-  db: Db,
-  clock: Clock,
+  { auth, db, clock, languageOf }: SessionOptions,
   request: FastifyRequest,
 ): Promise<CurrentSession | null> {
   const found = await auth.api.getSession({
@@ -59,11 +66,8 @@ export async function resolveSession(
     await db.update(sessions).set({ expiresAt, updatedAt: now }).where(eq(sessions.id, stored.id));
   }
   // Decisions X2 / issue 2: a signed-in user's own language setting wins over the headers.
-  const [profile] = await db
-    .select({ language: profiles.language })
-    .from(profiles)
-    .where(eq(profiles.userId, found.user.id));
-  if (profile) request.language = profile.language;
+  const language = await languageOf(found.user.id);
+  if (language) request.language = language;
   return {
     sessionId: stored.id,
     token: stored.token,
@@ -76,13 +80,13 @@ export async function resolveSession(
 }
 
 /** Decorates every request with `requireSession()` / `optionalSession()` (resolved once). */
-export const sessionPlugin = fp<{ auth: Auth; db: Db; clock: Clock }>(
-  async (app, { auth, db, clock }) => {
+export const sessionPlugin = fp<SessionOptions>(
+  async (app, options) => {
     const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
     const lookup = (request: FastifyRequest) => {
       let pending = cache.get(request);
       if (!pending) {
-        pending = resolveSession(auth, db, clock, request);
+        pending = resolveSession(options, request);
         cache.set(request, pending);
       }
       return pending;

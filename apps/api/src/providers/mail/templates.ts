@@ -9,6 +9,7 @@ export const MAIL_KIND = {
   passwordReset: 'password_reset',
   accountDeleted: 'account_deleted',
   welcome: 'welcome',
+  emailVerification: 'email_verification',
 } as const;
 
 export type WelcomeRole = 'participant' | 'supporter' | 'admin';
@@ -46,6 +47,36 @@ export function passwordReset(params: {
     { type: 'link_fallback', hint: t('password_reset.link_hint'), href: link },
     { type: 'paragraph', text: t('password_reset.expiry', { count: validMinutes }) },
     { type: 'note', text: t('password_reset.ignore') },
+    { type: 'paragraph', text: t('common.sign_off') },
+  ]);
+}
+
+/** The link proving an address: at sign-up, or for a new address before it counts (A7). */
+export function emailVerification(params: {
+  language: Language;
+  firstName: string;
+  email: string;
+  /** True when the address is to replace the account's current one. */
+  change: boolean;
+  link: string;
+  validHours: number;
+}): MailContent {
+  const { language, firstName, email } = params;
+  const t = mailTranslator(language);
+  const link = checkedLink(params.link);
+  return renderMail(language, t('email_verification.subject'), [
+    { type: 'paragraph', text: greeting(language, firstName) },
+    {
+      type: 'paragraph',
+      text: t(params.change ? 'email_verification.intro_change' : 'email_verification.intro', {
+        email,
+      }),
+    },
+    { type: 'paragraph', text: t('email_verification.why') },
+    { type: 'button', label: t('email_verification.button'), href: link },
+    { type: 'link_fallback', hint: t('email_verification.link_hint'), href: link },
+    { type: 'paragraph', text: t('email_verification.expiry', { count: params.validHours }) },
+    { type: 'note', text: t('email_verification.ignore') },
     { type: 'paragraph', text: t('common.sign_off') },
   ]);
 }

@@ -45,8 +45,11 @@ describe('account settings on /user/profile', () => {
     });
   });
 
-  it('changes the email address with the current password', async () => {
-    const changed = sessionFixture({ roles: ['participant'], email: 'ada@lovelace.example' });
+  it('asks to change the email address with the current password; the new one waits for its link', async () => {
+    const changed = sessionFixture({
+      roles: ['participant'],
+      pendingEmail: 'ada@lovelace.example',
+    });
     stubAccount(on('PUT', '/api/account/email', () => json(changed)));
     const user = userEvent.setup({ delay: null });
     renderApp('/user/profile');
@@ -65,9 +68,16 @@ describe('account settings on /user/profile', () => {
     );
     await user.click(within(section).getByRole('button', { name: 'Change email address' }));
 
-    expect(await screen.findByText('Email address changed')).toBeInTheDocument();
     expect(
-      await within(section).findByText('Your current email address is ada@lovelace.example.'),
+      await screen.findByText('Almost done: confirm the new address with the link we sent to it.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'We sent a link to ada@lovelace.example. Your new address counts once you follow it; until then your account keeps ada@example.org.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(section).getByText('Your current email address is ada@example.org.'),
     ).toBeVisible();
   });
 

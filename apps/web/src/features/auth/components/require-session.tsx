@@ -7,6 +7,7 @@ import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '../api/get-session';
 import { signInPath } from '../lib/destinations';
+import { EmailVerificationNotice } from './email-verification-notice';
 import { MissingRole } from './missing-role';
 
 type RequireSessionProps = {
@@ -46,5 +47,10 @@ export function RequireSession({ role, children }: RequireSessionProps) {
   }
   if (role && !session.user.roles.includes(role))
     return <MissingRole role={role} session={session} />;
-  return children;
+  return (
+    <>
+      <EmailVerificationNotice user={session.user} />
+      {children}
+    </>
+  );
 }

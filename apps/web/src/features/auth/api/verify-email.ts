@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { SESSION_QUERY_KEY } from '../lib/session-cache';
+
+/** Follows the mailed link (decisions A7): the address it names becomes the verified one. */
+export async function verifyEmail(token: string) {
+  const { verifyEmailResponseSchema } = await import('@quit/contracts/account');
+  return apiRequest('/account/verify-email', {
+    method: 'POST',
+    body: { token },
+    schema: verifyEmailResponseSchema,
+    notify: false,
+  });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    // The session (if this browser has one) now says verified, or shows the new address.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,41 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { SessionResponse } from '@quit/contracts/account';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/error-message';
+import { useResendVerification } from '../api/resend-verification';
+
+/**
+ * For signed-in people whose address is not confirmed yet (or who are changing it): where the
+ * link went, why it matters, and a way to have it sent again. Nothing is locked meanwhile.
+ */
+export function EmailVerificationNotice({ user }: { user: SessionResponse['user'] }) {
+  const { t } = useTranslation('auth');
+  const resend = useResendVerification();
+  if (user.emailVerified && user.pendingEmail === null) return null;
+  const text =
+    user.pendingEmail === null
+      ? t('email_notice.unverified', { email: user.email })
+      : t('email_notice.pending', { email: user.pendingEmail, current: user.email });
+  return (
+    <Alert color="yellow" variant="light" mx="md" mt="md" aria-live="polite">
+      <Text size="sm">{text}</Text>
+      <Group gap="sm" mt="xs">
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => resend.mutate()}
+          loading={resend.isPending}
+          disabled={resend.isSuccess}
+        >
+          {t('email_notice.resend')}
+        </Button>
+        {resend.isSuccess && <Text size="sm">{t('email_notice.sent')}</Text>}
+        {resend.isError && (
+          <Text size="sm" c="red.8">
+            {errorMessage(resend.error)}
+          </Text>
+        )}
+      </Group>
+    </Alert>
+  );
+}
