@@ -106,6 +106,10 @@ export async function chooseStartDate(
   const open = await ensureOpenCourse(deps.db, participantId);
   await deps.db.transaction(async (tx) => {
     const course = await lockCourse(tx, open.id);
+    // A course that has begun keeps its date; say so before judging the date asked for.
+    if (!transition(course.state, 'schedule').ok) {
+      throw new AppError('COURSE_ALREADY_RUNNING', { detail: `course is ${course.state}` });
+    }
     const balances = await courseBalances(tx, course.id);
     const today = dateInTimeZone(deps.clock.now(), timeZone);
     const check = checkStartDate({
@@ -120,10 +124,6 @@ export async function chooseStartDate(
         check.code,
         check.code === 'DATE_IN_PAST' ? { fields: ['startDate'] } : {},
       );
-    }
-    const scheduled = transition(course.state, 'schedule');
-    if (!scheduled.ok) {
-      throw new AppError('COURSE_START_FAILED', { detail: `cannot schedule from ${course.state}` });
     }
     const [updated] = await tx
       .update(courses)
