@@ -180,6 +180,48 @@ describe('full payout', () => {
   });
 });
 
+describe('payout idempotency keys', () => {
+  const keyed = (cookie: string, key: string, kind: 'full' | 'partial', language = 'en') =>
+    t.app.inject({
+      method: 'POST',
+      url: kind === 'full' ? '/api/participant/payout' : '/api/participant/payout/partial',
+      headers: { cookie, 'x-language': language, 'idempotency-key': key },
+    });
+
+  it.each([
+    [
+      'en',
+      'This request key was already used for a different request. Please send a new request with a new key.',
+    ],
+    [
+      'de',
+      'Dieser Anfrage-Schlüssel wurde schon für eine andere Anfrage verwendet. Bitte sende die Anfrage mit einem neuen Schlüssel.',
+    ],
+  ] as const)(
+    'answers the first payout to the same key, and 422 to the key used for another kind (%s)',
+    async (language, message) => {
+      const p = await newParticipant(t.app, language);
+      await donate(t.app, p.id, { amountCents: 3_000 });
+      await addBankAccount(t.app, p.cookie);
+      await setCourseState(t.database.db, p.id, 'passed');
+      const key = `payout-key-${Date.now()}`;
+      const first = await keyed(p.cookie, key, 'full', language);
+      expect(first.statusCode).toBe(200);
+      const again = await keyed(p.cookie, key, 'full', language);
+      expect(again.json().payoutId).toBe(first.json().payoutId);
+      const other = await keyed(p.cookie, key, 'partial', language);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message });
+      const course = await courseOf(p.id);
+      const rows = await t.database.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.courseId, course.id));
+      expect(rows).toHaveLength(1);
+    },
+  );
+});
+
 describe('partial payout (C5)', () => {
   it('pays the smoke-free share, earns that part of the fee and refunds the rest pro rata', async () => {
     const p = await newParticipant(t.app);

@@ -161,6 +161,8 @@ export const moneyOperations = pgTable('money_operations', {
   courseId: uuid('course_id').references(() => courses.id),
   /** What the first call produced (a donation or payout id), returned to every retry. */
   resultId: text('result_id'),
+  /** SHA-256 of the first call's validated request: the same key with another request is refused. */
+  requestHash: text('request_hash'),
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 

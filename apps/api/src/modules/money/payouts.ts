@@ -18,7 +18,7 @@ import { findOpenCourse, lockCourse } from '../course/current-course';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { firstSighting } from './events';
 import { courseBalances, postMovement, type Tx } from './ledger';
-import { claimOperation, recordOperationResult } from './operations';
+import { claimOperation, recordOperationResult, requestHash } from './operations';
 import { createPartialRefund } from './refunds';
 
 type Payout = typeof payouts.$inferSelect;
@@ -84,7 +84,8 @@ export async function requestPayout(
     const key =
       idempotencyKey === undefined ? undefined : `payout:${participantId}:${idempotencyKey}`;
     if (key !== undefined) {
-      const claim = await claimOperation(tx, key, 'payout', course.id);
+      // The request is the kind: one key cannot ask for a full and then a partial payout.
+      const claim = await claimOperation(tx, key, 'payout', course.id, requestHash({ kind }));
       if (!claim.fresh && claim.resultId) {
         const [earlier] = await tx.select().from(payouts).where(eq(payouts.id, claim.resultId));
         if (earlier) return view(earlier, 0);

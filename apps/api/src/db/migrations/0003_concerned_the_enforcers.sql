@@ -1,0 +1,1 @@
+ALTER TABLE "money_operations" ADD COLUMN "request_hash" text;
