@@ -294,6 +294,7 @@ describe('payouts', () => {
     amountCents: 4200,
     currency: 'EUR',
     idempotencyKey: 'payout-7',
+    fromAccountBalance: false,
   };
 
   it('transfers to the account, then pays out on it under derived keys', async () => {
@@ -352,6 +353,31 @@ describe('payouts', () => {
     const [reversal] = stub.find('POST', '/v1/transfers/:id/reversals');
     expect(reversal?.body).toEqual({ amount: '4200' });
     expect(reversal?.idempotencyKey).toBe('payout-7-reversal');
+  });
+
+  it('pays out money already on the connected account without a second transfer', async () => {
+    const again = { ...input, idempotencyKey: 'payout-8', fromAccountBalance: true };
+    expect(await payments.payout(again)).toEqual({ id: 'po_test_1', status: 'in_transit' });
+    expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/payouts']);
+    const [payout] = stub.requests;
+    expect(payout!.stripeAccount).toBe('acct_5');
+    expect(payout!.idempotencyKey).toBe('payout-8-payout');
+    expect(payout!.body).toEqual({
+      amount: '4200',
+      currency: 'eur',
+      'metadata[payoutKey]': 'payout-8',
+    });
+  });
+
+  it('refuses a payout from the account balance without reversing anything', async () => {
+    stub.respond('POST', '/v1/payouts', () =>
+      stripeError(400, 'invalid_request_error', 'Insufficient funds in the account.'),
+    );
+    await expect(payments.payout({ ...input, fromAccountBalance: true })).rejects.toThrow(
+      PaymentRefusedError,
+    );
+    expect(stub.find('POST', '/v1/transfers')).toHaveLength(0);
+    expect(stub.find('POST', '/v1/transfers/:id/reversals')).toHaveLength(0);
   });
 
   it('retrieves a payout on the connected account', async () => {

@@ -259,6 +259,10 @@ export const moneyAttentionSchema = z
         id: z.string(),
         courseId: z.string(),
         amountCents: cents,
+        /** Failed after it was sent: the bank returned the money to the participant's account. */
+        returnedToAccount: z.boolean(),
+        /** What the course still has on the participant's payout account (0 once paid again). */
+        onPayoutAccountCents: cents,
         lastError: z.string().nullable(),
         updatedAt: z.string(),
       }),

@@ -128,6 +128,11 @@ export const LEDGER_ACCOUNTS = [
   'refunding',
   'refunded',
   'paying_out',
+  /**
+   * Transferred to the participant's payout account at the provider, whose payout to the bank
+   * failed after it was sent: the money sits there, not on the platform, until paid out again.
+   */
+  'payout_returned',
   'fees_pending',
   'paid_out',
   'fees',
@@ -216,6 +221,8 @@ export const payouts = pgTable(
     feeCents: cents('fee_cents').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
     accountId: text('account_id').notNull(),
+    /** Pays out money already on the participant's account (returned by a failed payout). */
+    fromAccountBalance: boolean('from_account_balance').notNull().default(false),
     providerPayoutId: text('provider_payout_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

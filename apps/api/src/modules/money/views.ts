@@ -11,10 +11,15 @@ import { courses, donations, profiles } from '../../db/schema';
 import { ensureOpenCourse, shownCourse, type Course } from '../course/current-course';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
-import { courseBalances } from './ledger';
+import { courseBalances, type Balances } from './ledger';
 
 const SHOWN_TO_PARTICIPANT = ['pending', 'available', 'refunding', 'refunded', 'paid_out'] as const;
 const CONFIRMED = ['available', 'refunding', 'refunded', 'paid_out'] as const;
+
+/** Everything confirmed for the participant: on hand, on the way, paid out or sent back by the bank. */
+function raised(b: Balances): number {
+  return b.available_share + b.paying_out + b.payout_returned + b.paid_out;
+}
 
 function dayOf(course: Course, timeZone: string, now: Date): number | null {
   if (course.state !== 'active' || course.startDate === null) return null;
@@ -33,7 +38,8 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
     courseId: course.id,
     courseState: course.state,
     currency: deps.settings.currency,
-    availableCents: balances.available_share,
+    // Money a failed payout left on the participant's payout account is theirs to pay out again.
+    availableCents: balances.available_share + balances.payout_returned,
     pendingCents: balances.pending_share,
     payingOutCents: balances.paying_out,
     paidOutCents: balances.paid_out,
@@ -79,7 +85,7 @@ export async function publicParticipantView(
       course.startDate,
       dateInTimeZone(now, profile.timeZone),
     ),
-    raisedCents: balances.available_share + balances.paying_out + balances.paid_out,
+    raisedCents: raised(balances),
     pendingCents: balances.pending_share,
     minBalanceCents: deps.settings.minBalanceCents,
     currency: deps.settings.currency,
@@ -125,7 +131,7 @@ export async function supporterDonationsView(
       displayName: publicName(profile.firstName, profile.lastName),
       courseState: course.state,
       courseDay: dayOf(course, profile.timeZone, now),
-      raisedCents: balances.available_share + balances.paying_out + balances.paid_out,
+      raisedCents: raised(balances),
       minBalanceCents: deps.settings.minBalanceCents,
     });
   }

@@ -11,7 +11,7 @@ import {
 } from '../../providers/payments/port';
 import { applyCheckout } from './checkout-events';
 import type { MoneyDeps } from './deps';
-import { applyPayoutView } from './payouts';
+import { applyPayoutView } from './payout-outcomes';
 import { applyRefundView } from './refunds';
 
 async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {

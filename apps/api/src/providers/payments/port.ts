@@ -95,12 +95,20 @@ export interface PaymentProvider {
     currency: string;
   }): Promise<{ bankAccountId: string; last4: string }>;
   removeBankAccount(input: { accountId: string; bankAccountId: string }): Promise<void>;
-  /** Moves the money to the participant's account and pays it out to their bank. */
+  /**
+   * Moves the money to the participant's account and pays it out to their bank. With
+   * `fromAccountBalance` nothing is transferred: the money is already on the participant's
+   * account (a payout that failed after it was sent returned it there) and is paid out again.
+   * Throws PaymentRefusedError when nothing was paid out and any transfer was taken back; a
+   * returned view means a payout exists at the provider (a later `failed` leaves the money on
+   * the participant's account).
+   */
   payout(input: {
     accountId: string;
     amountCents: number;
     currency: string;
     idempotencyKey: string;
+    fromAccountBalance: boolean;
   }): Promise<PayoutView>;
   retrievePayout(input: { accountId: string; payoutId: string }): Promise<PayoutView>;
 }

@@ -76,7 +76,12 @@ export function createSandboxPayments(deps: {
       .values({ id, type, data: data as Record<string, unknown> })
       .onConflictDoUpdate({ target: sandboxObjects.id, set: { data: sql`excluded.data` } });
   }
-  async function emit(type: string, object: { id: string }, account: string | null = null) {
+  async function emit(
+    type: string,
+    object: { id: string },
+    account: string | null = null,
+    afterSeconds = 0,
+  ) {
     const event = {
       id: newId('evt'),
       object: 'event',
@@ -85,7 +90,8 @@ export function createSandboxPayments(deps: {
       account,
       data: { object },
     };
-    await enqueueJob(db, SANDBOX_JOBS.webhook, { event }, { runAt: clock.now() });
+    const runAt = new Date(clock.now().getTime() + afterSeconds * 1000);
+    await enqueueJob(db, SANDBOX_JOBS.webhook, { event }, { runAt });
   }
 
   function view(id: string, c: Checkout): CheckoutView {
@@ -115,13 +121,51 @@ export function createSandboxPayments(deps: {
     return found;
   }
 
-  async function payoutFor(accountId: string, amountCents: number): Promise<PayoutView> {
-    const account = await load<{ bankAccountId: string | null }>('account', accountId);
+  type Account = {
+    participantId?: string;
+    bankAccountId: string | null;
+    /** Money on the participant's account at the "provider": transfers in, payouts out. */
+    balanceCents?: number;
+    /** Every cent ever transferred to it: a second transfer of the same money shows here. */
+    transferredCents?: number;
+  };
+
+  /**
+   * Like Stripe: a transfer to the participant's account (unless the money is already there),
+   * then a payout in transit. Payouts to a failing test IBAN fail after they were sent: the bank
+   * returns the money to the account and a `payout.failed` event follows.
+   */
+  async function payoutFor(
+    accountId: string,
+    amountCents: number,
+    fromAccountBalance: boolean,
+  ): Promise<PayoutView> {
+    const account = await load<Account>('account', accountId);
     if (!account?.bankAccountId) throw new PaymentRefusedError('sandbox: no bank account');
     const bank = await load<{ last4: string }>('bank_account', account.bankAccountId);
+    let balance = account.balanceCents ?? 0;
+    let transferred = account.transferredCents ?? 0;
+    if (!fromAccountBalance) {
+      balance += amountCents;
+      transferred += amountCents;
+    } else if (balance < amountCents) {
+      throw new PaymentRefusedError('sandbox: the payout account holds too little');
+    }
     const id = newId('po');
-    const status = bank?.last4 === SANDBOX_FAILING_IBAN_SUFFIX ? 'failed' : 'paid';
+    const fails = bank?.last4 === SANDBOX_FAILING_IBAN_SUFFIX;
+    const status = fails ? 'failed' : 'paid';
+    // A failed payout's money is back on the account; a paid one has left it.
+    const after = fails ? balance : balance - amountCents;
+    await save('account', accountId, {
+      ...account,
+      balanceCents: after,
+      transferredCents: transferred,
+    });
     await save('payout', id, { accountId, amountCents, status });
+    if (fails) {
+      await emit('payout.failed', { id }, accountId, deps.confirmSeconds);
+      return { id, status: 'in_transit' };
+    }
     return { id, status };
   }
 
@@ -268,10 +312,10 @@ export function createSandboxPayments(deps: {
       }
     },
 
-    async payout({ accountId, amountCents, idempotencyKey }) {
+    async payout({ accountId, amountCents, idempotencyKey, fromAccountBalance }) {
       const existing = await load<PayoutView>('payout_key', idempotencyKey);
       if (existing) return existing;
-      const payout = await payoutFor(accountId, amountCents);
+      const payout = await payoutFor(accountId, amountCents, fromAccountBalance);
       await save('payout_key', idempotencyKey, payout);
       return payout;
     },

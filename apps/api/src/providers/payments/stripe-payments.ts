@@ -141,8 +141,17 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
       await stripe.accounts.deleteExternalAccount(accountId, bankAccountId);
     },
 
-    payout({ accountId, amountCents, currency, idempotencyKey }) {
+    payout({ accountId, amountCents, currency, idempotencyKey, fromAccountBalance }) {
       const lower = currency.toLowerCase();
+      const payOut = async () => {
+        const payout = await stripe.payouts.create(
+          { amount: amountCents, currency: lower, metadata: { payoutKey: idempotencyKey } },
+          { stripeAccount: accountId, idempotencyKey: `${idempotencyKey}-payout` },
+        );
+        return { id: payout.id, status: payoutStatus(payout.status) };
+      };
+      // The money came back to the connected account from a failed payout: no second transfer.
+      if (fromAccountBalance) return refusable(payOut);
       return refusable(async () => {
         // Two calls under derived keys: a retry after a refused payout replays the transfer
         // instead of moving the money twice (Stripe keeps keys for 24 hours).
@@ -156,11 +165,7 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
           { idempotencyKey: `${idempotencyKey}-transfer` },
         );
         try {
-          const payout = await stripe.payouts.create(
-            { amount: amountCents, currency: lower, metadata: { payoutKey: idempotencyKey } },
-            { stripeAccount: accountId, idempotencyKey: `${idempotencyKey}-payout` },
-          );
-          return { id: payout.id, status: payoutStatus(payout.status) };
+          return await payOut();
         } catch (error) {
           // A refused payout must leave nothing on the connected account: the caller treats
           // the money as back on the platform, and a later retry transfers it anew.

@@ -1,1 +1,0 @@
-ALTER TABLE "money_operations" ADD COLUMN "request_hash" text;
