@@ -251,7 +251,12 @@ describe('connected accounts', () => {
       country: 'DE',
       currency: 'EUR',
     });
-    expect(bank).toEqual({ bankAccountId: 'ba_test_1', last4: '3000' });
+    expect(bank).toEqual({
+      bankAccountId: 'ba_test_1',
+      holder: 'Ada Lovelace',
+      country: 'DE',
+      last4: '3000',
+    });
     expect(only('POST', '/v1/accounts/acct_5/external_accounts').body).toEqual({
       'external_account[object]': 'bank_account',
       'external_account[country]': 'DE',
@@ -285,6 +290,43 @@ describe('connected accounts', () => {
   it('removes a bank account', async () => {
     await payments.removeBankAccount({ accountId: 'acct_5', bankAccountId: 'ba_7' });
     only('DELETE', '/v1/accounts/acct_5/external_accounts/ba_7');
+  });
+
+  it('turns a refused removal into a refusal', async () => {
+    stub.respond('DELETE', '/v1/accounts/:id/external_accounts/:ba', () =>
+      stripeError(400, 'invalid_request_error', 'You cannot delete the default bank account.'),
+    );
+    const removed = payments.removeBankAccount({ accountId: 'acct_5', bankAccountId: 'ba_7' });
+    await expect(removed).rejects.toThrow(PaymentRefusedError);
+  });
+
+  it('reads the bank account payouts in the currency go to', async () => {
+    const list = (data: unknown[]) => ({
+      body: { object: 'list', url: '/v1/accounts/acct_5/external_accounts', has_more: false, data },
+    });
+    stub.respond('GET', '/v1/accounts/:id/external_accounts', () =>
+      list([
+        objects.bankAccount({ id: 'ba_old', last4: '1111', default_for_currency: false }),
+        objects.bankAccount({ id: 'ba_usd', currency: 'usd', default_for_currency: true }),
+        objects.bankAccount({
+          id: 'ba_now',
+          last4: '2222',
+          account_holder_name: 'Ada King',
+          default_for_currency: true,
+        }),
+      ]),
+    );
+    expect(await payments.currentBankAccount({ accountId: 'acct_5', currency: 'EUR' })).toEqual({
+      bankAccountId: 'ba_now',
+      holder: 'Ada King',
+      country: 'DE',
+      last4: '2222',
+    });
+    expect(only('GET', '/v1/accounts/acct_5/external_accounts').query).toMatchObject({
+      object: 'bank_account',
+    });
+    stub.respond('GET', '/v1/accounts/:id/external_accounts', () => list([]));
+    expect(await payments.currentBankAccount({ accountId: 'acct_5', currency: 'EUR' })).toBeNull();
   });
 });
 

@@ -250,6 +250,13 @@ export const payoutAccounts = pgTable('payout_accounts', {
   bankHolder: text('bank_holder'),
   bankCountry: text('bank_country'),
   bankLast4: text('bank_last4'),
+  /**
+   * Bank account changes begun (counted before the provider is called) and the count the stored
+   * bank account was last known to match the provider at. Unequal: a change may have reached the
+   * provider without being stored here, so the next read asks the provider (payout-methods).
+   */
+  bankChangesStarted: integer('bank_changes_started').notNull().default(0),
+  bankChangesSynced: integer('bank_changes_synced').notNull().default(0),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });

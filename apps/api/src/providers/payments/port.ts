@@ -46,6 +46,14 @@ export type PayoutView = {
   status: 'in_transit' | 'paid' | 'failed';
 };
 
+/** A participant's bank account at the provider: never the IBAN, only its last four characters. */
+export type BankAccountView = {
+  bankAccountId: string;
+  holder: string;
+  country: string;
+  last4: string;
+};
+
 /** A verified webhook event, reduced to what decides the action: which object to re-read. */
 export type ProviderEvent = {
   id: string;
@@ -87,13 +95,19 @@ export interface PaymentProvider {
     refreshUrl: string;
   }): Promise<{ url: string }>;
   accountReady(accountId: string): Promise<boolean>;
+  /** Adds a bank account as the one payouts go to; throws PaymentRefusedError when refused. */
   addBankAccount(input: {
     accountId: string;
     holder: string;
     iban: string;
     country: string;
     currency: string;
-  }): Promise<{ bankAccountId: string; last4: string }>;
+  }): Promise<BankAccountView>;
+  /** The bank account payouts in `currency` go to now, as the provider has it. */
+  currentBankAccount(input: {
+    accountId: string;
+    currency: string;
+  }): Promise<BankAccountView | null>;
   removeBankAccount(input: { accountId: string; bankAccountId: string }): Promise<void>;
   /**
    * Moves the money to the participant's account and pays it out to their bank. With

@@ -11,6 +11,7 @@ import { enqueueJob } from '../../platform/jobs';
 import {
   PaymentRefusedError,
   WebhookSignatureError,
+  type BankAccountView,
   type CheckoutView,
   type PaymentProvider,
   type PayoutView,
@@ -22,6 +23,8 @@ export const SANDBOX_JOBS = { webhook: 'sandbox.webhook', settle: 'sandbox.settl
 
 /** Bank accounts whose IBAN ends in these digits fail every payout (like Stripe's test IBANs). */
 export const SANDBOX_FAILING_IBAN_SUFFIX = '3001';
+/** Bank accounts whose IBAN ends in these digits are refused when added (DE35370400440532013002). */
+export const SANDBOX_REFUSED_IBAN_SUFFIX = '3002';
 
 type Checkout = {
   donationId: string;
@@ -295,14 +298,28 @@ export function createSandboxPayments(deps: {
       return (await load('account', accountId)) !== undefined;
     },
 
-    async addBankAccount({ accountId, iban }) {
+    async addBankAccount({ accountId, iban, holder, country }) {
       const account = await load<Record<string, unknown>>('account', accountId);
       if (!account) throw new PaymentRefusedError(`sandbox: no account ${accountId}`);
-      const bankAccountId = newId('ba');
-      const last4 = iban.slice(-4);
-      await save('bank_account', bankAccountId, { accountId, last4 });
-      await save('account', accountId, { ...account, bankAccountId });
-      return { bankAccountId, last4 };
+      if (iban.endsWith(SANDBOX_REFUSED_IBAN_SUFFIX)) {
+        throw new PaymentRefusedError('sandbox: the bank account was refused');
+      }
+      const bank: BankAccountView = {
+        bankAccountId: newId('ba'),
+        holder,
+        country,
+        last4: iban.slice(-4),
+      };
+      await save('bank_account', bank.bankAccountId, { accountId, ...bank });
+      await save('account', accountId, { ...account, bankAccountId: bank.bankAccountId });
+      return bank;
+    },
+
+    async currentBankAccount({ accountId }) {
+      const account = await load<Account>('account', accountId);
+      if (!account?.bankAccountId) return null;
+      const bank = await load<BankAccountView>('bank_account', account.bankAccountId);
+      return bank ? { ...bank, bankAccountId: account.bankAccountId } : null;
     },
 
     async removeBankAccount({ accountId, bankAccountId }) {

@@ -2,7 +2,13 @@
 // transfers and manual payouts for the participants.
 import Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentProvider } from './port';
-import { checkoutView, payoutStatus, refundStatus, refusable } from './stripe-mapping';
+import {
+  bankAccountView,
+  checkoutView,
+  payoutStatus,
+  refundStatus,
+  refusable,
+} from './stripe-mapping';
 
 export type StripePaymentsConfig = {
   secretKey: string;
@@ -133,12 +139,29 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
           // The new account replaces the old one, which Stripe will not delete while it is default.
           default_for_currency: true,
         });
-        return { bankAccountId: bank.id, last4: bank.last4 };
+        if (bank.object !== 'bank_account')
+          throw new Error(`expected a bank account, got ${bank.object}`);
+        return bankAccountView(bank, holder);
       });
     },
 
-    async removeBankAccount({ accountId, bankAccountId }) {
-      await stripe.accounts.deleteExternalAccount(accountId, bankAccountId);
+    async currentBankAccount({ accountId, currency }) {
+      const list = await stripe.accounts.listExternalAccounts(accountId, {
+        object: 'bank_account',
+        limit: 100,
+      });
+      const lower = currency.toLowerCase();
+      const current = list.data.find(
+        (item): item is Stripe.BankAccount =>
+          item.object === 'bank_account' && item.currency === lower && !!item.default_for_currency,
+      );
+      return current ? bankAccountView(current, '') : null;
+    },
+
+    removeBankAccount({ accountId, bankAccountId }) {
+      return refusable(async () => {
+        await stripe.accounts.deleteExternalAccount(accountId, bankAccountId);
+      });
     },
 
     payout({ accountId, amountCents, currency, idempotencyKey, fromAccountBalance }) {
