@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@quit/domain/constants';
 import { parseIsoDate } from '@quit/domain/dates';
 
 /** Roles a person can sign up or sign in as (admins are created by a command, A1). */
@@ -48,7 +49,7 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   roles: z.array(roleSchema),
-  language: z.enum(['de', 'en']),
+  language: z.enum(LANGUAGES),
   /** True after a first federated sign-in until /auth/identify completed the account. */
   needsIdentify: z.boolean(),
   profileComplete: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@quit/domain/constants';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { GENDERS } from '@quit/domain/profile';
 import { isValidTimeZone } from '@quit/domain/dates';
@@ -47,7 +48,7 @@ export const profileUpdateSchema = z
     /** Checked by the API so a bad number answers INVALID_PHONE. */
     phone: optionalText(40),
     gender: z.enum(GENDERS).nullable(),
-    language: z.enum(['de', 'en']),
+    language: z.enum(LANGUAGES),
     timeZone: z.string().refine(isValidTimeZone, { message: 'an IANA time zone' }),
     address: addressInputSchema.strict(),
   })
@@ -63,7 +64,7 @@ export const profileResponseSchema = z
     birthDate: z.string().nullable(),
     phone: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),
-    language: z.enum(['de', 'en']),
+    language: z.enum(LANGUAGES),
     timeZone: z.string(),
     address: addressSchema,
     completeness: z.object({ complete: z.boolean(), missing: z.array(z.string()) }),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { accounts, profiles, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import type { CurrentSession } from '../../platform/auth/session';
@@ -37,7 +38,7 @@ export async function deleteAccount(
   const signedOut = await deps.auth.api.signOut({ headers: caller.headers, returnHeaders: true });
   await deps.db.delete(users).where(eq(users.id, session.userId));
   await recordAudit(deps.db, { type: 'account_deleted', userId: session.userId, ip: caller.ip });
-  const language = profile?.language ?? 'en';
+  const language = profile?.language ?? DEFAULT_LANGUAGE;
   try {
     await deps.mailer.send({
       to: session.email,

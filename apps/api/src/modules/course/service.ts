@@ -2,7 +2,12 @@
 // money is settled, and what the dashboard shows about it.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
-import { COURSE_LENGTH_DAYS, DIARY_DUE_HOUR, TEST_MIN_DAY } from '@quit/domain/constants';
+import {
+  COURSE_LENGTH_DAYS,
+  DEFAULT_TIME_ZONE,
+  DIARY_DUE_HOUR,
+  TEST_MIN_DAY,
+} from '@quit/domain/constants';
 import {
   courseDay,
   courseEndDate,
@@ -30,7 +35,7 @@ async function profileOf(deps: MoneyDeps, participantId: string) {
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
   const course = await shownCourse(deps.db, participantId);
   const profile = await profileOf(deps, participantId);
-  const timeZone = profile?.timeZone ?? 'Europe/Berlin';
+  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dateInTimeZone(deps.clock.now(), timeZone);
   const balances = await courseBalances(deps.db, course.id);
   const profileComplete = isProfileComplete(profileInput(profile));
@@ -102,7 +107,7 @@ export async function chooseStartDate(
   startDate: string,
 ): Promise<CourseView> {
   const profile = await profileOf(deps, participantId);
-  const timeZone = profile?.timeZone ?? 'Europe/Berlin';
+  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const open = await ensureOpenCourse(deps.db, participantId);
   await deps.db.transaction(async (tx) => {
     const course = await lockCourse(tx, open.id);

@@ -5,7 +5,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Balance, PublicParticipant, SupporterDonations } from '@quit/contracts/money';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
-import { acceptsDonations } from '@quit/domain/donation';
+import {
+  acceptsDonations,
+  CONFIRMED_DONATION_STATUSES,
+  PARTICIPANT_DONATION_STATUSES,
+  SUPPORTER_DONATION_STATUSES,
+} from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
 import { ensureOpenCourse, shownCourse, type Course } from '../course/current-course';
@@ -13,8 +18,8 @@ import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
 import { courseBalances, type Balances } from './ledger';
 
-const SHOWN_TO_PARTICIPANT = ['pending', 'available', 'refunding', 'refunded', 'paid_out'] as const;
-const CONFIRMED = ['available', 'refunding', 'refunded', 'paid_out'] as const;
+const SHOWN_TO_PARTICIPANT = PARTICIPANT_DONATION_STATUSES;
+const CONFIRMED = CONFIRMED_DONATION_STATUSES;
 
 /** Everything confirmed for the participant: on hand, on the way, paid out or sent back by the bank. */
 function raised(b: Balances): number {
@@ -99,14 +104,7 @@ export async function publicParticipantView(
   };
 }
 
-const SHOWN_TO_SUPPORTER = [
-  'pending',
-  'available',
-  'failed',
-  'refunding',
-  'refunded',
-  'paid_out',
-] as const;
+const SHOWN_TO_SUPPORTER = SUPPORTER_DONATION_STATUSES;
 
 export async function supporterDonationsView(
   deps: MoneyDeps,

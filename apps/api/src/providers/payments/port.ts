@@ -1,6 +1,7 @@
 // The payment port: money services depend on this, never on stripe-node or the sandbox tables.
 // Shapes follow Stripe's (Checkout Sessions, Refunds, Connect accounts, transfers and payouts)
 // reduced to what the product acts on.
+import type { Language } from '@quit/domain/constants';
 
 export type CheckoutState =
   /** The donor has not finished the checkout. */
@@ -31,7 +32,7 @@ export type CreateCheckout = {
   /** Shown on the checkout page, e.g. "Donation to Ada L.". */
   description: string;
   customerEmail: string;
-  language: 'de' | 'en';
+  language: Language;
   successUrl: string;
   cancelUrl: string;
 };
