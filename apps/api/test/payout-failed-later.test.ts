@@ -227,15 +227,16 @@ describe('on Stripe (paid, then failed: the bank sent it back days later)', () =
   };
 
   async function confirmedDonation(participantId: string, amountCents: number) {
+    const sessionId = `cs_later_${Date.now()}_${++counter}`;
     let donationId = '';
     stub.respond('POST', '/v1/checkout/sessions', (req) => {
       donationId = req.body['metadata[donationId]'] ?? '';
-      return { body: objects.checkoutSession({ id: 'cs_later_1', metadata: { donationId } }) };
+      return { body: objects.checkoutSession({ id: sessionId, metadata: { donationId } }) };
     });
     expect((await startDonation(t.app, participantId, { amountCents })).statusCode).toBe(200);
     stub.respond('GET', '/v1/checkout/sessions/:id', () => ({
       body: objects.checkoutSession({
-        id: 'cs_later_1',
+        id: sessionId,
         status: 'complete',
         payment_status: 'paid',
         amount_total: amountCents,
@@ -243,7 +244,7 @@ describe('on Stripe (paid, then failed: the bank sent it back days later)', () =
         payment_intent: 'pi_later_1',
       }),
     }));
-    const res = await deliver('checkout.session.completed', 'cs_later_1', null);
+    const res = await deliver('checkout.session.completed', sessionId, null);
     expect(res.statusCode).toBe(200);
   }
 
@@ -321,5 +322,39 @@ describe('on Stripe (paid, then failed: the bank sent it back days later)', () =
     const after = await ledgerCount(db, courseId);
     expect((await deliver('payout.failed', 'po_later_1', 'acct_test_1')).statusCode).toBe(200);
     expect(await ledgerCount(db, courseId)).toBe(after);
+  });
+
+  it('applies a failure that comes before our job stored the payout id, by our reference', async () => {
+    stub.reset();
+    const { db } = t.database;
+    const p = await newParticipant(t.app);
+    await confirmedDonation(p.id, 5_000); // fee 500, share 4500
+    expect((await addBankAccount(t.app, p.cookie)).statusCode).toBe(200);
+    await setCourseState(db, p.id, 'passed');
+    const requested = await requestPayout(t.app, p.cookie);
+    const payoutId: string = requested.json().payoutId;
+    const courseId = await courseIdOf(db, p.id);
+    stub.respond('GET', '/v1/payouts/:id', (_r, params) => ({
+      body: objects.payout('failed', {
+        id: params.id,
+        metadata: { payoutKey: params.id === 'po_early' ? payoutId : 'someone-else' },
+      }),
+    }));
+
+    const rows = await ledgerCount(db, courseId);
+    expect((await deliver('payout.failed', 'po_foreign', 'acct_test_1')).statusCode).toBe(200);
+    expect(await ledgerCount(db, courseId)).toBe(rows);
+
+    expect((await deliver('payout.failed', 'po_early', 'acct_test_1')).statusCode).toBe(200);
+    const [failed] = await payoutsOf(db, courseId);
+    expect(failed).toMatchObject({ id: payoutId, status: 'failed', providerPayoutId: 'po_early' });
+    expect(await courseBalances(db, courseId)).toMatchObject({
+      paying_out: 0,
+      payout_returned: 4_500,
+      fees_pending: 500,
+    });
+    await t.app.jobs.runDue(); // the queued job finds the payout settled and sends nothing
+    expect(stub.find('POST', '/v1/transfers')).toHaveLength(0);
+    expect(stub.find('POST', '/v1/payouts')).toHaveLength(0);
   });
 });

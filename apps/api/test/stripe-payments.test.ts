@@ -427,8 +427,16 @@ describe('payouts', () => {
       body: objects.payout('failed', { id: p.id }),
     }));
     const view = await payments.retrievePayout({ accountId: 'acct_5', payoutId: 'po_9' });
-    expect(view).toEqual({ id: 'po_9', status: 'failed' });
+    expect(view).toEqual({ id: 'po_9', status: 'failed', reference: null });
     expect(only('GET', '/v1/payouts/po_9').stripeAccount).toBe('acct_5');
+  });
+
+  it('reads our reference back from a payout', async () => {
+    stub.respond('GET', '/v1/payouts/:id', (_r, p) => ({
+      body: objects.payout('in_transit', { id: p.id, metadata: { payoutKey: 'payout-7' } }),
+    }));
+    const view = await payments.retrievePayout({ accountId: 'acct_5', payoutId: 'po_9' });
+    expect(view).toEqual({ id: 'po_9', status: 'in_transit', reference: 'payout-7' });
   });
 });
 

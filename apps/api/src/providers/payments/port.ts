@@ -47,6 +47,9 @@ export type PayoutView = {
   status: 'in_transit' | 'paid' | 'failed';
 };
 
+/** A payout as the provider has it, with the reference (our payout id) it was created with. */
+export type ProviderPayout = PayoutView & { reference: string | null };
+
 /** A participant's bank account at the provider: never the IBAN, only its last four characters. */
 export type BankAccountView = {
   bankAccountId: string;
@@ -125,7 +128,7 @@ export interface PaymentProvider {
     idempotencyKey: string;
     fromAccountBalance: boolean;
   }): Promise<PayoutView>;
-  retrievePayout(input: { accountId: string; payoutId: string }): Promise<PayoutView>;
+  retrievePayout(input: { accountId: string; payoutId: string }): Promise<ProviderPayout>;
 }
 
 /** The event types the webhook acts on; every other type is acknowledged and ignored. */

@@ -142,6 +142,7 @@ export function createSandboxPayments(deps: {
     accountId: string,
     amountCents: number,
     fromAccountBalance: boolean,
+    reference: string,
   ): Promise<PayoutView> {
     const account = await load<Account>('account', accountId);
     if (!account?.bankAccountId) throw new PaymentRefusedError('sandbox: no bank account');
@@ -164,7 +165,7 @@ export function createSandboxPayments(deps: {
       balanceCents: after,
       transferredCents: transferred,
     });
-    await save('payout', id, { accountId, amountCents, status });
+    await save('payout', id, { accountId, amountCents, status, reference });
     if (fails) {
       await emit('payout.failed', { id }, accountId, deps.confirmSeconds);
       return { id, status: 'in_transit' };
@@ -332,15 +333,18 @@ export function createSandboxPayments(deps: {
     async payout({ accountId, amountCents, idempotencyKey, fromAccountBalance }) {
       const existing = await load<PayoutView>('payout_key', idempotencyKey);
       if (existing) return existing;
-      const payout = await payoutFor(accountId, amountCents, fromAccountBalance);
+      const payout = await payoutFor(accountId, amountCents, fromAccountBalance, idempotencyKey);
       await save('payout_key', idempotencyKey, payout);
       return payout;
     },
 
     async retrievePayout({ payoutId }) {
-      const found = await load<{ status: PayoutView['status'] }>('payout', payoutId);
+      const found = await load<{ status: PayoutView['status']; reference?: string }>(
+        'payout',
+        payoutId,
+      );
       if (!found) throw new PaymentRefusedError(`sandbox: no payout ${payoutId}`);
-      return { id: payoutId, status: found.status };
+      return { id: payoutId, status: found.status, reference: found.reference ?? null };
     },
   };
 }

@@ -204,7 +204,12 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
 
     async retrievePayout({ accountId, payoutId }) {
       const payout = await stripe.payouts.retrieve(payoutId, {}, { stripeAccount: accountId });
-      return { id: payout.id, status: payoutStatus(payout.status) };
+      const reference = payout.metadata?.['payoutKey'];
+      return {
+        id: payout.id,
+        status: payoutStatus(payout.status),
+        reference: typeof reference === 'string' ? reference : null,
+      };
     },
   };
 }
