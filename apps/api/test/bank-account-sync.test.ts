@@ -109,6 +109,30 @@ describe('in the sandbox', () => {
     expect(synced).toMatchObject({ bankAccountId: current!.bankAccountId, bankLast4: '4000' });
     expect(synced.bankChangesSynced).toBe(synced.bankChangesStarted);
   });
+  it('concurrent changes end with the account the provider pays to, shown', async () => {
+    const p = await newParticipant(t.app);
+    expect((await addBankAccount(t.app, p.cookie, OLD_IBAN)).statusCode).toBe(200);
+    const ibans = [
+      'DE21370400440532015000',
+      'DE91370400440532015001',
+      'DE64370400440532015002',
+      'DE37370400440532015003',
+      'DE10370400440532015004',
+      'DE80370400440532015005',
+    ];
+    const answers = await Promise.all(ibans.map((iban) => addBankAccount(t.app, p.cookie, iban)));
+    expect(answers.map((r) => r.statusCode)).toEqual(ibans.map(() => 200));
+    const stored = await row(t.database.db, p.id);
+    const current = await t.app.money.payments.currentBankAccount({
+      accountId: stored.accountId,
+      currency: 'EUR',
+    });
+    expect(stored.bankAccountId).toBe(current!.bankAccountId);
+    expect(stored.bankChangesSynced).toBe(stored.bankChangesStarted);
+    expect((await shown(t.app, p.cookie)).bankAccount?.ibanMasked).toBe(
+      `DE•• •••• •••• ${current!.last4}`,
+    );
+  });
 });
 
 describe('on Stripe', () => {

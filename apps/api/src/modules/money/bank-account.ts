@@ -1,20 +1,26 @@
 // The participant's payout bank account, kept in step with the provider, whose default bank
 // account is where payouts really go. The provider's answer decides what is stored:
-// - every change is counted (`bank_changes_started`, committed) before the provider is called,
-//   and provider calls happen only under the payout account's row lock, one change at a time;
+// - changes of one participant's bank account run one at a time, under a lock held from before
+//   they are counted until their result is stored (`exclusively`);
+// - every change is counted (`bank_changes_started`, committed at once) before the provider
+//   hears of it, and storing the provider's answer marks the row as matching
+//   (`bank_changes_synced`);
 // - a change that the provider refuses leaves both sides as they were;
-// - a change stored after the provider's answer marks the row as matching (`bank_changes_synced`);
 // - if anything fails between the provider's answer and our write (a crash, a database error, a
-//   lost connection), the counts differ and the next read asks the provider and stores its
-//   answer. So what the app shows never stays different from where payouts go.
+//   lost connection), the counts differ and the next read (or change) asks the provider and
+//   stores its answer. So what the app shows never stays different from where payouts go.
+import { setTimeout } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { BankAccountRequest, BankAccountResponse } from '@quit/contracts/money';
 import { checkIban, maskIban } from '@quit/domain/iban';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema/index';
 import { payoutAccounts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { PaymentRefusedError, type BankAccountView } from '../../providers/payments/port';
 import type { MoneyDeps } from './deps';
-import type { Tx } from './ledger';
 import { ensureAccount, storedAccount, type PayoutAccount } from './payout-methods';
 
 function bankView(row: PayoutAccount | undefined): BankAccountResponse {
@@ -33,8 +39,8 @@ function bankView(row: PayoutAccount | undefined): BankAccountResponse {
 const inStep = (row: PayoutAccount) => row.bankChangesStarted === row.bankChangesSynced;
 
 /** Stores `bank` (the provider's truth) and marks the row as matching every change begun so far. */
-async function store(tx: Tx, deps: MoneyDeps, row: PayoutAccount, bank: BankAccountView | null) {
-  const [updated] = await tx
+async function store(db: Db, deps: MoneyDeps, row: PayoutAccount, bank: BankAccountView | null) {
+  const [updated] = await db
     .update(payoutAccounts)
     .set({
       bankAccountId: bank?.bankAccountId ?? null,
@@ -53,42 +59,89 @@ async function store(tx: Tx, deps: MoneyDeps, row: PayoutAccount, bank: BankAcco
   return updated;
 }
 
-/** Counts a change as begun, in its own committed statement, before the provider hears of it. */
-async function beginChange(deps: MoneyDeps, participantId: string): Promise<void> {
-  await deps.db
-    .update(payoutAccounts)
-    .set({ bankChangesStarted: sql`${payoutAccounts.bankChangesStarted} + 1` })
+function poolOf(db: Db): pg.Pool {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error('the database handle has no connection pool');
+  return client;
+}
+
+async function load(db: Db, participantId: string): Promise<PayoutAccount> {
+  const [row] = await db
+    .select()
+    .from(payoutAccounts)
     .where(eq(payoutAccounts.participantId, participantId));
+  if (!row) throw new Error('payout account vanished');
+  return row;
 }
 
 /**
- * Runs `change` holding the payout account's row lock, after bringing the row in step with the
- * provider when the counts differ. They always do for a change (it counted itself), so each change
- * first reads the provider's current account: one read more, and a change never starts from
- * what an unfinished earlier one left behind.
+ * A pooled connection holding the advisory lock `key`. Waiting happens between attempts, with no
+ * connection held: waiters holding connections could starve the pool the lock's holder needs.
  */
-async function underLock<T>(
+async function lockedClient(pool: pg.Pool, key: string[]): Promise<pg.PoolClient> {
+  for (let attempt = 0; ; attempt++) {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+        key,
+      );
+      if (rows[0]?.locked) return client;
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    client.release();
+    // About 20 s in all: a provider call that takes longer than that is not waited for.
+    if (attempt >= 100) throw new AppError('RATE_LIMITED', { detail: 'bank account busy' });
+    await setTimeout(Math.min(25 + attempt * 10, 250));
+  }
+}
+
+/**
+ * Runs `work` holding a lock on the participant's bank account across statements: a session
+ * advisory lock on one pooled connection, so a change is counted, sent to the provider and
+ * stored with no other change in between, and a crash drops the lock with the connection. First
+ * brings the row in step with the provider when an earlier change was left unfinished; with
+ * `count`, then counts this change (committed at once, before the provider hears of it).
+ */
+async function exclusively<T>(
   deps: MoneyDeps,
   participantId: string,
-  change: (tx: Tx, row: PayoutAccount) => Promise<T>,
+  count: boolean,
+  work: (db: Db, row: PayoutAccount) => Promise<T>,
 ): Promise<T> {
-  return deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select()
-      .from(payoutAccounts)
-      .where(eq(payoutAccounts.participantId, participantId))
-      .for('update');
-    if (!locked) throw new Error('payout account vanished');
-    let row = locked;
-    if (!inStep(row)) {
-      const truth = await deps.payments.currentBankAccount({
-        accountId: row.accountId,
-        currency: deps.settings.currency,
+  const key = [`bank-account:${participantId}`];
+  const client = await lockedClient(poolOf(deps.db), key);
+  let healthy = true;
+  try {
+    try {
+      const db: Db = drizzle(client, { schema });
+      let row = await load(db, participantId);
+      if (!inStep(row)) {
+        const truth = await deps.payments.currentBankAccount({
+          accountId: row.accountId,
+          currency: deps.settings.currency,
+        });
+        row = await store(db, deps, row, truth);
+      }
+      if (count) {
+        await db
+          .update(payoutAccounts)
+          .set({ bankChangesStarted: sql`${payoutAccounts.bankChangesStarted} + 1` })
+          .where(eq(payoutAccounts.participantId, participantId));
+        row = await load(db, participantId);
+      }
+      return await work(db, row);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', key).catch(() => {
+        healthy = false;
       });
-      row = await store(tx, deps, row, truth);
     }
-    return change(tx, row);
-  });
+  } finally {
+    // A connection whose unlock failed is dropped, and its lock with it.
+    client.release(!healthy);
+  }
 }
 
 /** The bank account, as the provider has it: asks the provider when a change was left unfinished. */
@@ -98,7 +151,7 @@ export async function getBankAccount(
 ): Promise<BankAccountResponse> {
   const row = await storedAccount(deps, participantId);
   if (!row || inStep(row)) return bankView(row);
-  return bankView(await underLock(deps, participantId, async (_tx, synced) => synced));
+  return bankView(await exclusively(deps, participantId, false, async (_db, synced) => synced));
 }
 
 export async function setBankAccount(
@@ -109,8 +162,7 @@ export async function setBankAccount(
   const iban = checkIban(input.iban);
   if (!iban.ok) throw new AppError('INVALID_IBAN', { fields: ['iban'] });
   await ensureAccount(deps, participantId);
-  await beginChange(deps, participantId);
-  const outcome = await underLock(deps, participantId, async (tx, row) => {
+  const outcome = await exclusively(deps, participantId, true, async (db, row) => {
     let added: BankAccountView;
     try {
       added = await deps.payments.addBankAccount({
@@ -123,10 +175,10 @@ export async function setBankAccount(
     } catch (error) {
       if (!(error instanceof PaymentRefusedError)) throw error;
       // Nothing changed at the provider: the row (the old account) is in step as it is.
-      await store(tx, deps, row, storedView(row));
+      await store(db, deps, row, storedView(row));
       return { refused: error };
     }
-    const updated = await store(tx, deps, row, added);
+    const updated = await store(db, deps, row, added);
     if (row.bankAccountId && row.bankAccountId !== added.bankAccountId) {
       // No longer where payouts go; one left behind at the provider does no harm.
       await deps.payments
@@ -147,8 +199,7 @@ export async function deleteBankAccount(
 ): Promise<BankAccountResponse> {
   const existing = await storedAccount(deps, participantId);
   if (!existing) return { bankAccount: null };
-  await beginChange(deps, participantId);
-  const outcome = await underLock(deps, participantId, async (tx, row) => {
+  const outcome = await exclusively(deps, participantId, true, async (db, row) => {
     if (row.bankAccountId) {
       try {
         await deps.payments.removeBankAccount({
@@ -157,11 +208,11 @@ export async function deleteBankAccount(
         });
       } catch (error) {
         if (!(error instanceof PaymentRefusedError)) throw error;
-        await store(tx, deps, row, storedView(row));
+        await store(db, deps, row, storedView(row));
         return { refused: error };
       }
     }
-    return { updated: await store(tx, deps, row, null) };
+    return { updated: await store(db, deps, row, null) };
   });
   if ('refused' in outcome) {
     throw new AppError('NOT_SUCCESSFUL', { cause: outcome.refused, detail: 'removal refused' });
