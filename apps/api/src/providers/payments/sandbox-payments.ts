@@ -21,7 +21,7 @@ import {
 /** Job kinds the sandbox queues: deliver one webhook event; confirm a paid checkout later. */
 export const SANDBOX_JOBS = { webhook: 'sandbox.webhook', settle: 'sandbox.settle' } as const;
 
-/** Bank accounts whose IBAN ends in these digits fail every payout (like Stripe's test IBANs). */
+/** Bank accounts whose IBAN ends in these digits fail every payout after it was sent (like Stripe's). */
 export const SANDBOX_FAILING_IBAN_SUFFIX = '3001';
 /** Bank accounts whose IBAN ends in these digits are refused when added (DE35370400440532013002). */
 export const SANDBOX_REFUSED_IBAN_SUFFIX = '3002';
