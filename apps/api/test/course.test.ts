@@ -6,7 +6,13 @@ import { grantRole } from '../src/modules/account/people';
 import { advanceCourse } from '../src/modules/course/advance';
 import { recordTestOutcome } from '../src/modules/course/outcome';
 import { manualClock } from '../src/platform/clock';
-import { addBankAccount, PUBLIC_URL, readyParticipant, newParticipant } from './money';
+import {
+  addBankAccount,
+  newParticipant,
+  PUBLIC_URL,
+  readyParticipant,
+  setCourseState,
+} from './money';
 import { writeDiaryDays } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -95,6 +101,44 @@ describe('POST /api/course (C3)', () => {
     // Another date before the start is fine.
     expect((await start(p.cookie, '2026-11-22')).json()).toMatchObject({ state: 'active', day: 1 });
   });
+
+  it.each([
+    [
+      'en',
+      'Your course has already started. A start date can only be chosen before the course begins.',
+    ],
+    [
+      'de',
+      'Dein Kurs hat bereits begonnen. Ein Startdatum kannst du nur wählen, bevor der Kurs beginnt.',
+    ],
+  ] as const)(
+    'refuses a new date while the course runs, with 409 (%s)',
+    async (language, message) => {
+      const p = await readyParticipant(t.app, { language, fundedCents: 20_000 });
+      expect((await start(p.cookie, '2026-11-22', language)).json()).toMatchObject({
+        state: 'active',
+      });
+      for (const date of ['2026-11-30', '2026-11-21']) {
+        const res = await start(p.cookie, date, language);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({
+          code: 'COURSE_ALREADY_RUNNING',
+          message,
+          requestId: expect.any(String),
+        });
+      }
+      expect(await courseRow(p.id)).toMatchObject({ state: 'active', startDate: '2026-11-22' });
+
+      await setCourseState(t.database.db, p.id, 'awaiting_test');
+      const waiting = await start(p.cookie, '2026-11-30', language);
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json()).toMatchObject({ code: 'COURSE_ALREADY_RUNNING', message });
+      expect(await courseRow(p.id)).toMatchObject({
+        state: 'awaiting_test',
+        startDate: '2026-11-22',
+      });
+    },
+  );
 
   it('reads "today" in the participant’s time zone, not UTC', async () => {
     const local = manualClock(new Date('2026-11-22T23:30:00Z')); // 00:30 on the 23rd in Berlin

@@ -120,14 +120,65 @@ describe('POST /api/transaction', () => {
     expect((await startDonation(t.app, participant.id)).statusCode).toBe(200);
   });
 
-  it('gives the same donation for a repeated idempotency key', async () => {
+  it('gives the same donation for a repeated idempotency key with the same request', async () => {
     const participant = await newParticipant(t.app);
     const headers = { 'idempotency-key': `key-${Date.now()}-abc` };
-    const first = await startDonation(t.app, participant.id, {}, headers);
-    const again = await startDonation(t.app, participant.id, {}, headers);
+    const donorEmail = uniqueEmail('donor');
+    const first = await startDonation(t.app, participant.id, { donorEmail }, headers);
+    // Defaults count as sent: leaving out `coverFee: false` is the same request.
+    const again = await startDonation(
+      t.app,
+      participant.id,
+      { donorEmail, coverFee: undefined },
+      headers,
+    );
+    expect(again.statusCode).toBe(200);
     expect(again.json().donationId).toBe(first.json().donationId);
     expect(again.json().checkoutUrl).toBe(first.json().checkoutUrl);
   });
+
+  it.each([
+    [
+      'en',
+      'This request key was already used for a different request. Please send a new request with a new key.',
+    ],
+    [
+      'de',
+      'Dieser Anfrage-Schlüssel wurde schon für eine andere Anfrage verwendet. Bitte sende die Anfrage mit einem neuen Schlüssel.',
+    ],
+  ] as const)(
+    'refuses a repeated idempotency key with another request: 422, nothing stored (%s)',
+    async (language, message) => {
+      const participant = await newParticipant(t.app);
+      const headers = {
+        'idempotency-key': `key-${Date.now()}-${language}`,
+        'x-language': language,
+      };
+      const donorEmail = uniqueEmail('donor');
+      const first = await startDonation(t.app, participant.id, { donorEmail }, headers);
+      expect(first.statusCode).toBe(200);
+      for (const other of [{ amountCents: 9_900 }, { donorEmail: uniqueEmail('other') }]) {
+        const res = await startDonation(t.app, participant.id, { donorEmail, ...other }, headers);
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message });
+        expect(res.json().donationId).toBeUndefined();
+      }
+      const rows = await t.database.db
+        .select()
+        .from(donations)
+        .where(eq(donations.id, first.json().donationId));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ amountCents: 2_500, donorEmail });
+      const ofCourse = await t.database.db
+        .select()
+        .from(donations)
+        .where(eq(donations.courseId, rows[0]!.courseId));
+      expect(ofCourse).toHaveLength(1);
+      // The first request still answers with its donation.
+      const again = await startDonation(t.app, participant.id, { donorEmail }, headers);
+      expect(again.json().donationId).toBe(first.json().donationId);
+    },
+  );
 });
 
 describe('sandbox checkout → webhook → balance', () => {

@@ -251,7 +251,12 @@ describe('connected accounts', () => {
       country: 'DE',
       currency: 'EUR',
     });
-    expect(bank).toEqual({ bankAccountId: 'ba_test_1', last4: '3000' });
+    expect(bank).toEqual({
+      bankAccountId: 'ba_test_1',
+      holder: 'Ada Lovelace',
+      country: 'DE',
+      last4: '3000',
+    });
     expect(only('POST', '/v1/accounts/acct_5/external_accounts').body).toEqual({
       'external_account[object]': 'bank_account',
       'external_account[country]': 'DE',
@@ -286,6 +291,43 @@ describe('connected accounts', () => {
     await payments.removeBankAccount({ accountId: 'acct_5', bankAccountId: 'ba_7' });
     only('DELETE', '/v1/accounts/acct_5/external_accounts/ba_7');
   });
+
+  it('turns a refused removal into a refusal', async () => {
+    stub.respond('DELETE', '/v1/accounts/:id/external_accounts/:ba', () =>
+      stripeError(400, 'invalid_request_error', 'You cannot delete the default bank account.'),
+    );
+    const removed = payments.removeBankAccount({ accountId: 'acct_5', bankAccountId: 'ba_7' });
+    await expect(removed).rejects.toThrow(PaymentRefusedError);
+  });
+
+  it('reads the bank account payouts in the currency go to', async () => {
+    const list = (data: unknown[]) => ({
+      body: { object: 'list', url: '/v1/accounts/acct_5/external_accounts', has_more: false, data },
+    });
+    stub.respond('GET', '/v1/accounts/:id/external_accounts', () =>
+      list([
+        objects.bankAccount({ id: 'ba_old', last4: '1111', default_for_currency: false }),
+        objects.bankAccount({ id: 'ba_usd', currency: 'usd', default_for_currency: true }),
+        objects.bankAccount({
+          id: 'ba_now',
+          last4: '2222',
+          account_holder_name: 'Ada King',
+          default_for_currency: true,
+        }),
+      ]),
+    );
+    expect(await payments.currentBankAccount({ accountId: 'acct_5', currency: 'EUR' })).toEqual({
+      bankAccountId: 'ba_now',
+      holder: 'Ada King',
+      country: 'DE',
+      last4: '2222',
+    });
+    expect(only('GET', '/v1/accounts/acct_5/external_accounts').query).toMatchObject({
+      object: 'bank_account',
+    });
+    stub.respond('GET', '/v1/accounts/:id/external_accounts', () => list([]));
+    expect(await payments.currentBankAccount({ accountId: 'acct_5', currency: 'EUR' })).toBeNull();
+  });
 });
 
 describe('payouts', () => {
@@ -294,6 +336,7 @@ describe('payouts', () => {
     amountCents: 4200,
     currency: 'EUR',
     idempotencyKey: 'payout-7',
+    fromAccountBalance: false,
   };
 
   it('transfers to the account, then pays out on it under derived keys', async () => {
@@ -354,13 +397,46 @@ describe('payouts', () => {
     expect(reversal?.idempotencyKey).toBe('payout-7-reversal');
   });
 
+  it('pays out money already on the connected account without a second transfer', async () => {
+    const again = { ...input, idempotencyKey: 'payout-8', fromAccountBalance: true };
+    expect(await payments.payout(again)).toEqual({ id: 'po_test_1', status: 'in_transit' });
+    expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/payouts']);
+    const [payout] = stub.requests;
+    expect(payout!.stripeAccount).toBe('acct_5');
+    expect(payout!.idempotencyKey).toBe('payout-8-payout');
+    expect(payout!.body).toEqual({
+      amount: '4200',
+      currency: 'eur',
+      'metadata[payoutKey]': 'payout-8',
+    });
+  });
+
+  it('refuses a payout from the account balance without reversing anything', async () => {
+    stub.respond('POST', '/v1/payouts', () =>
+      stripeError(400, 'invalid_request_error', 'Insufficient funds in the account.'),
+    );
+    await expect(payments.payout({ ...input, fromAccountBalance: true })).rejects.toThrow(
+      PaymentRefusedError,
+    );
+    expect(stub.find('POST', '/v1/transfers')).toHaveLength(0);
+    expect(stub.find('POST', '/v1/transfers/:id/reversals')).toHaveLength(0);
+  });
+
   it('retrieves a payout on the connected account', async () => {
     stub.respond('GET', '/v1/payouts/:id', (_r, p) => ({
       body: objects.payout('failed', { id: p.id }),
     }));
     const view = await payments.retrievePayout({ accountId: 'acct_5', payoutId: 'po_9' });
-    expect(view).toEqual({ id: 'po_9', status: 'failed' });
+    expect(view).toEqual({ id: 'po_9', status: 'failed', reference: null });
     expect(only('GET', '/v1/payouts/po_9').stripeAccount).toBe('acct_5');
+  });
+
+  it('reads our reference back from a payout', async () => {
+    stub.respond('GET', '/v1/payouts/:id', (_r, p) => ({
+      body: objects.payout('in_transit', { id: p.id, metadata: { payoutKey: 'payout-7' } }),
+    }));
+    const view = await payments.retrievePayout({ accountId: 'acct_5', payoutId: 'po_9' });
+    expect(view).toEqual({ id: 'po_9', status: 'in_transit', reference: 'payout-7' });
   });
 });
 

@@ -160,6 +160,14 @@ function defaultRoutes(): Route[] {
     route('POST', '/v1/accounts/:id/external_accounts', (_r, p) => ({
       body: objects.bankAccount({ account: p.id }),
     })),
+    route('GET', '/v1/accounts/:id/external_accounts', (r, p) => ({
+      body: {
+        object: 'list',
+        url: r.path,
+        has_more: false,
+        data: [objects.bankAccount({ account: p.id, default_for_currency: true })],
+      },
+    })),
     route('DELETE', '/v1/accounts/:id/external_accounts/:ba', (_r, p) => ({
       body: { id: p.ba, object: 'bank_account', deleted: true },
     })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { birthDateSchema, isoDateSchema, rawTextSchema, textSchema } from './text';
 
 export { isoDateSchema };
+import { LANGUAGES } from '@quit/domain/constants';
 
 /** Roles a person can sign up or sign in as (admins are created by a command, A1). */
 export const signInRoles = ['participant', 'supporter'] as const;
@@ -46,7 +47,7 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   roles: z.array(roleSchema),
-  language: z.enum(['de', 'en']),
+  language: z.enum(LANGUAGES),
   /** True after a first federated sign-in until /auth/identify completed the account. */
   needsIdentify: z.boolean(),
   profileComplete: z.boolean(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
 import { LANGUAGES } from '@quit/domain/constants';
+import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { emailSchema } from './account';
 import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
 import { programmeCountsSchema } from './programme';
@@ -83,13 +84,7 @@ export const publicParticipantSchema = z
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof publicParticipantSchema>;
 
-export const participantDonationStatusSchema = z.enum([
-  'pending',
-  'available',
-  'refunding',
-  'refunded',
-  'paid_out',
-]);
+export const participantDonationStatusSchema = z.enum(PARTICIPANT_DONATION_STATUSES);
 export type ParticipantDonationStatus = z.infer<typeof participantDonationStatusSchema>;
 
 export const participantDonationSchema = z.object({
@@ -179,14 +174,7 @@ export const inviteRequestSchema = z
   .meta({ id: 'InviteRequest' });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
-export const supporterDonationStatusSchema = z.enum([
-  'pending',
-  'available',
-  'failed',
-  'refunding',
-  'refunded',
-  'paid_out',
-]);
+export const supporterDonationStatusSchema = z.enum(SUPPORTER_DONATION_STATUSES);
 
 /** GET /api/supporter/donations: the signed-in supporter's own gifts and whom they support. */
 export const supporterDonationsSchema = z
@@ -264,6 +252,10 @@ export const moneyAttentionSchema = z
         id: z.string(),
         courseId: z.string(),
         amountCents: cents,
+        /** Failed after it was sent: the bank returned the money to the participant's account. */
+        returnedToAccount: z.boolean(),
+        /** What the course still has on the participant's payout account (0 once paid again). */
+        onPayoutAccountCents: cents,
         lastError: z.string().nullable(),
         updatedAt: z.string(),
       }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@quit/domain/constants';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { GENDERS } from '@quit/domain/profile';
 import { isValidTimeZone } from '@quit/domain/dates';
@@ -41,7 +42,7 @@ export const profileUpdateSchema = z
     /** Checked by the API so a bad number answers INVALID_PHONE. */
     phone: optionalText(40),
     gender: z.enum(GENDERS).nullable(),
-    language: z.enum(['de', 'en']),
+    language: z.enum(LANGUAGES),
     timeZone: z.string().max(100).refine(isValidTimeZone, { message: 'an IANA time zone' }),
     address: addressInputSchema.strict(),
   })
@@ -57,7 +58,7 @@ export const profileResponseSchema = z
     birthDate: z.string().nullable(),
     phone: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),
-    language: z.enum(['de', 'en']),
+    language: z.enum(LANGUAGES),
     timeZone: z.string(),
     address: addressSchema,
     completeness: z.object({ complete: z.boolean(), missing: z.array(z.string()) }),

@@ -1,6 +1,7 @@
 // C1, C2, C4: where a course stands on a calendar date. "Today" is the date in the participant's
 // time zone; the caller resolves it with dateInTimeZone, so these rules stay free of instants.
 import { COURSE_LENGTH_DAYS, REFUND_WINDOW_DAYS, TEST_MIN_DAY } from './constants';
+import type { CourseState } from './course-state';
 import { addDays, daysBetween } from './dates';
 import type { IsoDate } from './dates';
 
@@ -30,7 +31,8 @@ export function isTestWindowOpen(startDate: IsoDate, today: IsoDate): boolean {
   return day >= TEST_MIN_DAY && daysBetween(today, verificationDeadline(startDate)) >= 0;
 }
 
-export type CoursePhase = 'scheduled' | 'active' | 'awaiting_test' | 'verification_expired';
+export type CoursePhase =
+  Extract<CourseState, 'scheduled' | 'active' | 'awaiting_test'> | 'verification_expired';
 
 export interface CourseDateState {
   phase: CoursePhase;

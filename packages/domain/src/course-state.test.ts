@@ -6,8 +6,10 @@ import {
   allowedEvents,
   canCancel,
   isCourseState,
+  isOpenCourseState,
   isOutcome,
   isTerminal,
+  OPEN_COURSE_STATES,
   transition,
 } from './course-state';
 import type { CourseEvent, CourseState } from './course-state';
@@ -102,5 +104,14 @@ describe('state predicates', () => {
     expect(isCourseState('active')).toBe(true);
     expect(isCourseState('running')).toBe(false);
     expect(isCourseState(undefined)).toBe(false);
+  });
+});
+
+describe('open course states', () => {
+  it('are exactly the states some event still leaves', () => {
+    expect([...OPEN_COURSE_STATES]).toEqual(COURSE_STATES.filter((state) => !isTerminal(state)));
+    for (const state of COURSE_STATES) {
+      expect(isOpenCourseState(state), state).toBe(!isTerminal(state));
+    }
   });
 });

@@ -16,6 +16,27 @@ export const COURSE_STATES = [
 ] as const;
 export type CourseState = (typeof COURSE_STATES)[number];
 
+/**
+ * The states a course is "current" in: not yet ended, so a participant has at most one such
+ * course (a partial unique index in the database is built from this list).
+ */
+export const OPEN_COURSE_STATES = [
+  'funding',
+  'scheduled',
+  'active',
+  'awaiting_test',
+  'passed',
+  'failed',
+  'partial',
+] as const satisfies readonly CourseState[];
+export type OpenCourseState = (typeof OPEN_COURSE_STATES)[number];
+/** Paid out, refunded or cancelled: nothing more happens to the course or its money. */
+export type EndedCourseState = Exclude<CourseState, OpenCourseState>;
+
+export function isOpenCourseState(state: CourseState): state is OpenCourseState {
+  return (OPEN_COURSE_STATES as readonly CourseState[]).includes(state);
+}
+
 export const COURSE_EVENTS = [
   'schedule',
   'start',

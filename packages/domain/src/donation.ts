@@ -4,6 +4,50 @@ import { courseDay } from './course-day';
 import type { CourseState } from './course-state';
 import type { IsoDate } from './dates';
 
+/** M7, D13: the life of a donation, from the checkout to where its money ends. */
+export const DONATION_STATUSES = [
+  /** Checkout started, nothing paid: counts nowhere. */
+  'open',
+  /** Paid at the checkout, the provider has not confirmed the money yet. */
+  'pending',
+  'available',
+  /** Declined, expired or cancelled before any money arrived. */
+  'failed',
+  /** A refund is requested and not yet confirmed by the provider. */
+  'refunding',
+  'refunded',
+  /** The participant's share (or part of it, with the rest refunded) is paid out. */
+  'paid_out',
+] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+/** What the participant sees of their donations: money paid, never open or failed checkouts. */
+export const PARTICIPANT_DONATION_STATUSES = [
+  'pending',
+  'available',
+  'refunding',
+  'refunded',
+  'paid_out',
+] as const satisfies readonly DonationStatus[];
+
+/** What a supporter sees of their own gifts: also the ones that failed. */
+export const SUPPORTER_DONATION_STATUSES = [
+  'pending',
+  'available',
+  'failed',
+  'refunding',
+  'refunded',
+  'paid_out',
+] as const satisfies readonly DonationStatus[];
+
+/** Money the provider confirmed: shown on the public fundraiser. */
+export const CONFIRMED_DONATION_STATUSES = [
+  'available',
+  'refunding',
+  'refunded',
+  'paid_out',
+] as const satisfies readonly DonationStatus[];
+
 export interface DonationLimits {
   minCents: number;
   maxCents: number;

@@ -44,9 +44,10 @@ export function formatDate(date: IsoDate, language: Language): string {
   return language === 'de' ? `${dd}.${mm}.${yyyy}` : `${mm}.${dd}.${yyyy}`;
 }
 
-/** 'de' for any German locale tag (de, de-AT, de_CH, DE-de, …), otherwise 'en'. */
+/** The product's language of a locale tag ('de' for de, de-AT, de_CH, DE-de, …), else the default. */
 export function languageFromLocale(tag: string): Language {
-  return primarySubtag(tag) === 'de' ? 'de' : 'en';
+  const primary = primarySubtag(tag);
+  return LANGUAGES.find((language) => language === primary) ?? DEFAULT_LANGUAGE;
 }
 
 function primarySubtag(tag: string): string {

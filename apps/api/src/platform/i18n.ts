@@ -1,15 +1,21 @@
 import i18next, { type TFunction } from 'i18next';
 import deErrors from '@quit/contracts/locales/de/errors.json' with { type: 'json' };
 import enErrors from '@quit/contracts/locales/en/errors.json' with { type: 'json' };
-import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, type Language } from '@quit/domain/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  MIN_AGE_YEARS,
+  MIN_PASSWORD_LENGTH,
+  type Language,
+} from '@quit/domain/constants';
 import { formatMoney } from '@quit/domain/format';
 import type { ErrorCode } from '@quit/contracts/errors';
 
 const instance = i18next.createInstance();
 await instance.init({
   resources: { de: { errors: deErrors }, en: { errors: enErrors } },
-  fallbackLng: 'en',
-  supportedLngs: ['de', 'en'],
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
   ns: ['errors'],
   defaultNS: 'errors',
   interpolation: { escapeValue: false },

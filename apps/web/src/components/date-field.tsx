@@ -1,5 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import 'dayjs/locale/de';
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { formatDate } from '@quit/domain/format';
 import { isIsoDate } from '@quit/domain/dates';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'local
  */
 export function DateField(props: DateFieldProps) {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   const format = (value: string) => {
     const date = value.slice(0, 10);
     return isIsoDate(date) ? formatDate(date, language) : value;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@quit/domain/constants';
+import { COURSE_STATES } from '@quit/domain/course-state';
+import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { resources } from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -40,5 +43,22 @@ describe('translations', () => {
       .filter((namespace) => namespace !== 'errors') // the shared catalogue keys are error codes
       .flatMap((namespace) => keysOf(resources.en[namespace]));
     expect(all.filter((key) => !/^[a-z0-9_]+(\.[a-z0-9_]+)*$/.test(key))).toEqual([]);
+  });
+
+  // The labels are keyed by the domain's vocabularies: a new state needs its words, and a label
+  // for a state that no longer exists is noticed.
+  it.each(LANGUAGES)('labels exactly the course states and donation statuses in %s', (language) => {
+    const sorted = (values: readonly string[]) => [...values].sort();
+    expect(Object.keys(resources[language].course.states).sort()).toEqual(sorted(COURSE_STATES));
+    expect(Object.keys(resources[language].billing.donations.status).sort()).toEqual(
+      sorted(PARTICIPANT_DONATION_STATUSES),
+    );
+    expect(Object.keys(resources[language].donations.donation_status).sort()).toEqual(
+      sorted(SUPPORTER_DONATION_STATUSES),
+    );
+    const languageNames = Object.keys(resources[language].common.language).filter(
+      (key) => key !== 'label',
+    );
+    expect(languageNames.sort()).toEqual(sorted(LANGUAGES));
   });
 });

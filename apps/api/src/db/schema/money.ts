@@ -14,22 +14,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { COURSE_STATES } from '@quit/domain/course-state';
+import { LANGUAGES } from '@quit/domain/constants';
+import { COURSE_STATES, OPEN_COURSE_STATES } from '@quit/domain/course-state';
+import { DONATION_STATUSES } from '@quit/domain/donation';
 import { users } from './auth';
+import { oneOf } from './vocabulary';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const moment = (name: string) => timestamp(name, { withTimezone: true });
-
-/** The states a course is "current" in: a participant has at most one such course. */
-export const OPEN_COURSE_STATES = [
-  'funding',
-  'scheduled',
-  'active',
-  'awaiting_test',
-  'passed',
-  'failed',
-  'partial',
-] as const;
 
 export const courses = pgTable(
   'courses',
@@ -49,28 +41,11 @@ export const courses = pgTable(
   (t) => [
     uniqueIndex('courses_one_open_per_participant')
       .on(t.participantId)
-      .where(
-        sql`${t.state} in ('funding', 'scheduled', 'active', 'awaiting_test', 'passed', 'failed', 'partial')`,
-      ),
+      .where(sql`${t.state} in (${oneOf(OPEN_COURSE_STATES)})`),
     index('courses_participant_idx').on(t.participantId),
+    check('courses_state_check', sql`${t.state} in (${oneOf(COURSE_STATES)})`),
   ],
 );
-
-export const DONATION_STATUSES = [
-  /** Checkout started, nothing paid: counts nowhere. */
-  'open',
-  /** Paid at the checkout, the provider has not confirmed the money yet. */
-  'pending',
-  'available',
-  /** Declined, expired or cancelled before any money arrived. */
-  'failed',
-  /** A refund is requested and not yet confirmed by the provider. */
-  'refunding',
-  'refunded',
-  /** The participant's share (or part of it, with the rest refunded) is paid out. */
-  'paid_out',
-] as const;
-export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
 export const donations = pgTable(
   'donations',
@@ -86,7 +61,7 @@ export const donations = pgTable(
     donorEmail: text('donor_email'),
     message: text('message'),
     anonymous: boolean('anonymous').notNull(),
-    language: text('language', { enum: ['de', 'en'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     coverFee: boolean('cover_fee').notNull(),
     amountCents: cents('amount_cents').notNull(),
     feeCents: cents('fee_cents').notNull(),
@@ -106,6 +81,8 @@ export const donations = pgTable(
     uniqueIndex('donations_checkout_idx').on(t.checkoutId),
     index('donations_course_idx').on(t.courseId),
     index('donations_supporter_idx').on(t.supporterId),
+    check('donations_status_check', sql`${t.status} in (${oneOf(DONATION_STATUSES)})`),
+    check('donations_language_check', sql`${t.language} in (${oneOf(LANGUAGES)})`),
     check(
       'donations_amounts_check',
       sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.shareCents} >= 0 and ${t.chargedCents} = ${t.shareCents} + ${t.feeCents}`,
@@ -128,6 +105,11 @@ export const LEDGER_ACCOUNTS = [
   'refunding',
   'refunded',
   'paying_out',
+  /**
+   * Transferred to the participant's payout account at the provider, whose payout to the bank
+   * failed after it was sent: the money sits there, not on the platform, until paid out again.
+   */
+  'payout_returned',
   'fees_pending',
   'paid_out',
   'fees',
@@ -161,6 +143,8 @@ export const moneyOperations = pgTable('money_operations', {
   courseId: uuid('course_id').references(() => courses.id),
   /** What the first call produced (a donation or payout id), returned to every retry. */
   resultId: text('result_id'),
+  /** SHA-256 of the first call's validated request: the same key with another request is refused. */
+  requestHash: text('request_hash'),
   createdAt: moment('created_at').notNull().defaultNow(),
 });
 
@@ -214,6 +198,8 @@ export const payouts = pgTable(
     feeCents: cents('fee_cents').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('requested'),
     accountId: text('account_id').notNull(),
+    /** Pays out money already on the participant's account (returned by a failed payout). */
+    fromAccountBalance: boolean('from_account_balance').notNull().default(false),
     providerPayoutId: text('provider_payout_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -241,6 +227,13 @@ export const payoutAccounts = pgTable('payout_accounts', {
   bankHolder: text('bank_holder'),
   bankCountry: text('bank_country'),
   bankLast4: text('bank_last4'),
+  /**
+   * Bank account changes begun (counted before the provider is called) and the count the stored
+   * bank account was last known to match the provider at. Unequal: a change may have reached the
+   * provider without being stored here, so the next read asks the provider (payout-methods).
+   */
+  bankChangesStarted: integer('bank_changes_started').notNull().default(0),
+  bankChangesSynced: integer('bank_changes_synced').notNull().default(0),
   createdAt: moment('created_at').notNull().defaultNow(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });

@@ -1,6 +1,7 @@
 // Roles and profiles: the spec's user metadata (uid, email, roles) and participant profile.
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, LANGUAGES } from '@quit/domain/constants';
 import { users } from './auth';
 
 export const userRoles = pgTable(
@@ -28,10 +29,8 @@ export const profiles = pgTable('profiles', {
   birthDate: date('birth_date', { mode: 'string' }),
   phone: text('phone'),
   gender: text('gender', { enum: ['male', 'female', 'no_answer'] }),
-  language: text('language', { enum: ['de', 'en'] })
-    .notNull()
-    .default('en'),
-  timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+  language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   street: text('street'),
   houseNumber: text('house_number'),
   country: text('country'),

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { accounts, users } from '../../db/schema';
 import { findProfile } from '../profile/find-profile';
 import { recordAudit } from '../../platform/audit';
@@ -35,7 +36,7 @@ export async function deleteAccount(
   const signedOut = await deps.auth.api.signOut({ headers: caller.headers, returnHeaders: true });
   await deps.db.delete(users).where(eq(users.id, session.userId));
   await recordAudit(deps.db, { type: 'account_deleted', userId: session.userId, ip: caller.ip });
-  const language = profile?.language ?? 'en';
+  const language = profile?.language ?? DEFAULT_LANGUAGE;
   try {
     await deps.mailer.send({
       to: session.email,

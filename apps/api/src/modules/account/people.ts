@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role, SessionResponse, SignInRole } from '@quit/contracts/account';
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { isProfileComplete } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { sessions, userRoles, users } from '../../db/schema';
@@ -52,7 +53,7 @@ export async function sessionView(
       firstName: profile?.firstName ?? first,
       lastName: profile?.lastName ?? rest.join(' '),
       roles,
-      language: profile?.language ?? 'en',
+      language: profile?.language ?? DEFAULT_LANGUAGE,
       needsIdentify: profile?.birthDate == null || roles.length === 0,
       profileComplete: profile !== null && isProfileComplete(profileInput(profile)),
       emailVerified: user.emailVerified,

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import type { profiles } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -10,8 +11,8 @@ export function profileInput(row: ProfileRow | null) {
     birthDate: row?.birthDate ?? null,
     phone: row?.phone ?? null,
     gender: row?.gender ?? null,
-    language: row?.language ?? 'en',
-    timeZone: row?.timeZone ?? 'Europe/Berlin',
+    language: row?.language ?? DEFAULT_LANGUAGE,
+    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
     address: {
       street: row?.street ?? null,
       houseNumber: row?.houseNumber ?? null,

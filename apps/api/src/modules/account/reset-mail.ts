@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import type { Db } from '../../db/client';
 import { findProfile } from '../profile/find-profile';
 import { RESET_LINK_VALID_MINUTES, type ResetMailRequest } from '../../platform/auth/better-auth';
@@ -8,7 +9,7 @@ import { MAIL_KIND, passwordReset } from '../../providers/mail/templates';
 export function resetMailSender(db: Db, mailer: Mailer, publicUrl: string) {
   return async ({ userId, email, token }: ResetMailRequest): Promise<void> => {
     const profile = await findProfile(db, userId);
-    const language = profile?.language ?? 'en';
+    const language = profile?.language ?? DEFAULT_LANGUAGE;
     const link = `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
     const content = passwordReset({
       language,

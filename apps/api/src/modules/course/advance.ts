@@ -4,6 +4,7 @@
 // run recomputes the state from the dates under the course lock, so running it late, twice,
 // or in two processes at once changes the course once.
 import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { dueState, nextBoundary, nextTransitionAt } from '@quit/domain/course-schedule';
 import { dateInTimeZone } from '@quit/domain/dates';
 import { courses } from '../../db/schema';
@@ -20,9 +21,9 @@ export async function timeZoneOf(
   db: Pick<MoneyDeps['db'], 'select'>,
   participantId: string | null,
 ) {
-  if (participantId === null) return 'Europe/Berlin';
+  if (participantId === null) return DEFAULT_TIME_ZONE;
   const profile = await findProfile(db, participantId);
-  return profile?.timeZone ?? 'Europe/Berlin';
+  return profile?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /** Queues the job for the course's next boundary (keyed, so queuing it again is a no-op). */

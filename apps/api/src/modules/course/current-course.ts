@@ -3,7 +3,9 @@
 // course to belong to; the partial unique index keeps it to one per participant.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, OPEN_COURSE_STATES } from '../../db/schema';
+import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
+import { courses } from '../../db/schema';
+import { oneOf } from '../../db/schema/vocabulary';
 import type { Tx } from '../money/ledger';
 
 export type Course = typeof courses.$inferSelect;
@@ -30,7 +32,7 @@ export async function ensureOpenCourse(db: Db | Tx, participantId: string): Prom
     .values({ participantId, state: 'funding' })
     .onConflictDoNothing({
       target: courses.participantId,
-      where: sql`${courses.state} in ('funding', 'scheduled', 'active', 'awaiting_test', 'passed', 'failed', 'partial')`,
+      where: sql`${courses.state} in (${oneOf(OPEN_COURSE_STATES)})`,
     });
   const created = await findOpenCourse(db, participantId);
   if (!created) throw new Error('open course vanished');

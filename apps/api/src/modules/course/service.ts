@@ -2,7 +2,12 @@
 // money is settled, and what the dashboard shows about it.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
-import { COURSE_LENGTH_DAYS, DIARY_DUE_HOUR, TEST_MIN_DAY } from '@quit/domain/constants';
+import {
+  COURSE_LENGTH_DAYS,
+  DEFAULT_TIME_ZONE,
+  DIARY_DUE_HOUR,
+  TEST_MIN_DAY,
+} from '@quit/domain/constants';
 import {
   courseDay,
   courseEndDate,
@@ -26,7 +31,7 @@ import { ensureOpenCourse, findOpenCourse, lockCourse, shownCourse } from './cur
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
   const course = await shownCourse(deps.db, participantId);
   const profile = await findProfile(deps.db, participantId);
-  const timeZone = profile?.timeZone ?? 'Europe/Berlin';
+  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dateInTimeZone(deps.clock.now(), timeZone);
   const balances = await courseBalances(deps.db, course.id);
   const profileComplete = isProfileComplete(profileInput(profile));
@@ -98,10 +103,14 @@ export async function chooseStartDate(
   startDate: string,
 ): Promise<CourseView> {
   const profile = await findProfile(deps.db, participantId);
-  const timeZone = profile?.timeZone ?? 'Europe/Berlin';
+  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const open = await ensureOpenCourse(deps.db, participantId);
   await deps.db.transaction(async (tx) => {
     const course = await lockCourse(tx, open.id);
+    // A course that has begun keeps its date; say so before judging the date asked for.
+    if (!transition(course.state, 'schedule').ok) {
+      throw new AppError('COURSE_ALREADY_RUNNING', { detail: `course is ${course.state}` });
+    }
     const balances = await courseBalances(tx, course.id);
     const today = dateInTimeZone(deps.clock.now(), timeZone);
     const check = checkStartDate({
@@ -116,10 +125,6 @@ export async function chooseStartDate(
         check.code,
         check.code === 'DATE_IN_PAST' ? { fields: ['startDate'] } : {},
       );
-    }
-    const scheduled = transition(course.state, 'schedule');
-    if (!scheduled.ok) {
-      throw new AppError('COURSE_START_FAILED', { detail: `cannot schedule from ${course.state}` });
     }
     const [updated] = await tx
       .update(courses)

@@ -3,8 +3,8 @@
 // supporter's gifts stay in the pots they were given to, without their name or address. All of
 // it is one transaction: a crash leaves the money either untouched or fully on its way back.
 import { and, eq, ne } from 'drizzle-orm';
-import { canCancel } from '@quit/domain/course-state';
-import { courses, donations, OPEN_COURSE_STATES, payouts } from '../../db/schema';
+import { canCancel, isOpenCourseState } from '@quit/domain/course-state';
+import { courses, donations, payouts } from '../../db/schema';
 import type { BeforeAccountDeletion } from '../account/deletion-hooks';
 import { findOpenCourse, lockCourse } from '../course/current-course';
 import type { MoneyDeps } from './deps';
@@ -20,7 +20,7 @@ export function moneyBeforeAccountDeletion(deps: MoneyDeps): BeforeAccountDeleti
           .select({ id: payouts.id })
           .from(payouts)
           .where(and(eq(payouts.courseId, course.id), ne(payouts.status, 'failed')));
-        const stillOpen = (OPEN_COURSE_STATES as readonly string[]).includes(course.state);
+        const stillOpen = isOpenCourseState(course.state);
         // A payout under way finishes; everything else goes back to the supporters.
         if (stillOpen && !live) {
           await tx

@@ -1,8 +1,10 @@
-// What operators must look at: refunds the provider keeps refusing, failed payouts and jobs
-// that gave up. Admin-only (GET /api/admin/money/attention).
+// What operators must look at: refunds the provider keeps refusing, failed payouts (with the
+// money a late failure left on the participant's payout account) and jobs that gave up.
+// Admin-only (GET /api/admin/money/attention).
 import { desc, eq, inArray } from 'drizzle-orm';
 import { jobs, payouts, refunds } from '../../db/schema';
 import type { MoneyDeps } from './deps';
+import { courseBalances } from './ledger';
 
 export async function moneyAttention(deps: Pick<MoneyDeps, 'db'>) {
   const [failedRefunds, failedPayouts, failedJobs] = await Promise.all([
@@ -28,13 +30,17 @@ export async function moneyAttention(deps: Pick<MoneyDeps, 'db'>) {
       lastError: r.lastError,
       updatedAt: r.updatedAt.toISOString(),
     })),
-    payouts: failedPayouts.map((p) => ({
-      id: p.id,
-      courseId: p.courseId,
-      amountCents: p.amountCents,
-      lastError: p.lastError,
-      updatedAt: p.updatedAt.toISOString(),
-    })),
+    payouts: await Promise.all(
+      failedPayouts.map(async (p) => ({
+        id: p.id,
+        courseId: p.courseId,
+        amountCents: p.amountCents,
+        returnedToAccount: p.providerPayoutId !== null || p.fromAccountBalance,
+        onPayoutAccountCents: (await courseBalances(deps.db, p.courseId)).payout_returned,
+        lastError: p.lastError,
+        updatedAt: p.updatedAt.toISOString(),
+      })),
+    ),
     jobs: failedJobs.map((j) => ({
       id: j.id,
       kind: j.kind,

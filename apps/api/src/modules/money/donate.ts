@@ -14,7 +14,7 @@ import { consumeRateLimit } from '../../platform/rate-limit';
 import { ensureOpenCourse } from '../course/current-course';
 import { findProfile } from '../profile/find-profile';
 import type { MoneyDeps } from './deps';
-import { claimOperation, recordOperationResult } from './operations';
+import { claimOperation, recordOperationResult, requestHash } from './operations';
 
 const donationPerIp = { limit: 30, windowSeconds: 60 * 60 };
 
@@ -87,7 +87,7 @@ export async function createDonation(
 
   const donation = await db.transaction(async (tx) => {
     if (key !== undefined) {
-      const claim = await claimOperation(tx, key, 'transaction', course.id);
+      const claim = await claimOperation(tx, key, 'transaction', course.id, requestHash(input));
       if (!claim.fresh && claim.resultId) {
         const [earlier] = await tx.select().from(donations).where(eq(donations.id, claim.resultId));
         if (earlier) return earlier;

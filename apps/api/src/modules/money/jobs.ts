@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobRunner } from '../../platform/jobs';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { sendDonationMails } from './mails';
-import { executePayout } from './payouts';
+import { executePayout } from './payout-outcomes';
 import { executeRefund } from './refunds';
 import { runSweepJob } from './sweeper';
 

@@ -24,6 +24,7 @@ export const HELD_ACCOUNTS: readonly LedgerAccount[] = [
   'available_fee',
   'refunding',
   'paying_out',
+  'payout_returned',
   'fees_pending',
 ];
 

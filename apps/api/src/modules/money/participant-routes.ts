@@ -13,13 +13,8 @@ import {
 } from '@quit/contracts/money';
 import type { MoneyDeps } from './deps';
 import { sendSupportInvite } from './mails';
-import {
-  deleteBankAccount,
-  getBankAccount,
-  onboardingLink,
-  setBankAccount,
-  stripeAccountStatus,
-} from './payout-methods';
+import { deleteBankAccount, getBankAccount, setBankAccount } from './bank-account';
+import { onboardingLink, stripeAccountStatus } from './payout-methods';
 import { requestPayout } from './payouts';
 import { balanceView } from './views';
 

@@ -9,16 +9,10 @@ import { settlePartial, settlePassed } from '@quit/domain/settlement';
 import { donations, payoutAccounts, payouts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
-import {
-  PaymentRefusedError,
-  type PayoutView,
-  type ProviderEvent,
-} from '../../providers/payments/port';
 import { findOpenCourse, lockCourse } from '../course/current-course';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
-import { firstSighting } from './events';
 import { courseBalances, postMovement, type Tx } from './ledger';
-import { claimOperation, recordOperationResult } from './operations';
+import { claimOperation, recordOperationResult, requestHash } from './operations';
 import { createPartialRefund } from './refunds';
 
 type Payout = typeof payouts.$inferSelect;
@@ -71,6 +65,41 @@ async function settle(tx: Tx, deps: MoneyDeps, courseId: string, kind: PayoutKin
   return { payoutCents: settlement.payoutCents, feeCents: settlement.feeEarnedCents, refunding };
 }
 
+/**
+ * The settlement was done by the first attempt. A payout refused before it was sent brought its
+ * money back to `available`; one that failed after it was sent left it on the participant's
+ * account at the provider (`payout_returned`, its fee still pending): that money is paid out
+ * from there, never transferred a second time.
+ */
+async function retryAmounts(tx: Tx, courseId: string) {
+  const balances = await courseBalances(tx, courseId);
+  if (balances.payout_returned > 0) {
+    await postMovement(tx, {
+      kind: 'payout_retried_from_account',
+      courseId,
+      lines: { payout_returned: -balances.payout_returned, paying_out: balances.payout_returned },
+    });
+    return {
+      payoutCents: balances.payout_returned,
+      feeCents: balances.fees_pending,
+      refunding: 0,
+      fromAccountBalance: true,
+    };
+  }
+  const amounts = { payoutCents: balances.available_share, feeCents: balances.available_fee };
+  await postMovement(tx, {
+    kind: 'payout_retried',
+    courseId,
+    lines: {
+      available_share: -amounts.payoutCents,
+      available_fee: -amounts.feeCents,
+      paying_out: amounts.payoutCents,
+      fees_pending: amounts.feeCents,
+    },
+  });
+  return { ...amounts, refunding: 0, fromAccountBalance: false };
+}
+
 export async function requestPayout(
   deps: MoneyDeps,
   participantId: string,
@@ -84,7 +113,8 @@ export async function requestPayout(
     const key =
       idempotencyKey === undefined ? undefined : `payout:${participantId}:${idempotencyKey}`;
     if (key !== undefined) {
-      const claim = await claimOperation(tx, key, 'payout', course.id);
+      // The request is the kind: one key cannot ask for a full and then a partial payout.
+      const claim = await claimOperation(tx, key, 'payout', course.id, requestHash({ kind }));
       if (!claim.fresh && claim.resultId) {
         const [earlier] = await tx.select().from(payouts).where(eq(payouts.id, claim.resultId));
         if (earlier) return view(earlier, 0);
@@ -118,28 +148,12 @@ export async function requestPayout(
       .from(payouts)
       .where(and(eq(payouts.courseId, course.id), eq(payouts.status, 'failed')))
       .limit(1);
-    let amounts: { payoutCents: number; feeCents: number; refunding: number };
-    if (failedBefore) {
-      // The settlement was done by the first attempt; its money came back to `available`.
-      const balances = await courseBalances(tx, course.id);
-      amounts = {
-        payoutCents: balances.available_share,
-        feeCents: balances.available_fee,
-        refunding: 0,
-      };
-      await postMovement(tx, {
-        kind: 'payout_retried',
-        courseId: course.id,
-        lines: {
-          available_share: -amounts.payoutCents,
-          available_fee: -amounts.feeCents,
-          paying_out: amounts.payoutCents,
-          fees_pending: amounts.feeCents,
-        },
-      });
-    } else {
-      amounts = await settle(tx, deps, course.id, kind, course.smokeFreeDays ?? 0);
-    }
+    const amounts = failedBefore
+      ? await retryAmounts(tx, course.id)
+      : {
+          ...(await settle(tx, deps, course.id, kind, course.smokeFreeDays ?? 0)),
+          fromAccountBalance: false,
+        };
     if (amounts.payoutCents === 0) {
       throw new AppError('NOT_SUCCESSFUL', { detail: 'nothing to pay out' });
     }
@@ -151,6 +165,7 @@ export async function requestPayout(
         amountCents: amounts.payoutCents,
         feeCents: amounts.feeCents,
         accountId: method.accountId,
+        fromAccountBalance: amounts.fromAccountBalance,
       })
       .returning();
     if (!payout) throw new Error('payout not stored');
@@ -163,76 +178,4 @@ export async function requestPayout(
     );
     return view(payout, amounts.refunding);
   });
-}
-
-/** Applies what the provider says about a payout; the only place a payout completes or fails. */
-export async function applyPayoutView(
-  deps: MoneyDeps,
-  payoutId: string,
-  result: PayoutView | { status: 'failed'; id: null; error: string },
-  event?: ProviderEvent,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    if (event && !(await firstSighting(tx, deps, event))) return;
-    const [head] = await tx.select().from(payouts).where(eq(payouts.id, payoutId));
-    if (!head) return;
-    await lockCourse(tx, head.courseId);
-    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, payoutId)).for('update');
-    if (!payout || payout.status === 'paid' || payout.status === 'failed') return;
-    const now = deps.clock.now();
-    const base = { kind: '', courseId: payout.courseId, payoutId: payout.id };
-    if (result.status === 'paid') {
-      await postMovement(tx, {
-        ...base,
-        kind: 'payout_paid',
-        lines: {
-          paying_out: -payout.amountCents,
-          paid_out: payout.amountCents,
-          fees_pending: -payout.feeCents,
-          fees: payout.feeCents,
-        },
-      });
-    } else if (result.status === 'failed') {
-      // The money was not paid: it is available again and the fee is not earned (M8).
-      await postMovement(tx, {
-        ...base,
-        kind: 'payout_failed',
-        lines: {
-          paying_out: -payout.amountCents,
-          available_share: payout.amountCents,
-          fees_pending: -payout.feeCents,
-          available_fee: payout.feeCents,
-        },
-      });
-    }
-    await tx
-      .update(payouts)
-      .set({
-        status: result.status,
-        providerPayoutId: result.id ?? payout.providerPayoutId,
-        lastError: 'error' in result ? result.error : null,
-        updatedAt: now,
-      })
-      .where(eq(payouts.id, payout.id));
-  });
-}
-
-/** The job: asks the provider to pay; a refusal fails the payout so the participant can retry. */
-export async function executePayout(deps: MoneyDeps, payoutId: string): Promise<void> {
-  const [payout] = await deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
-  if (payout?.status !== 'requested') return;
-  let result: PayoutView;
-  try {
-    result = await deps.payments.payout({
-      accountId: payout.accountId,
-      amountCents: payout.amountCents,
-      currency: deps.settings.currency,
-      idempotencyKey: payout.id,
-    });
-  } catch (error) {
-    if (!(error instanceof PaymentRefusedError)) throw error;
-    await applyPayoutView(deps, payout.id, { status: 'failed', id: null, error: error.message });
-    return;
-  }
-  await applyPayoutView(deps, payout.id, result);
 }

@@ -5,17 +5,27 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Balance, PublicParticipant, SupporterDonations } from '@quit/contracts/money';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
-import { acceptsDonations } from '@quit/domain/donation';
+import {
+  acceptsDonations,
+  CONFIRMED_DONATION_STATUSES,
+  PARTICIPANT_DONATION_STATUSES,
+  SUPPORTER_DONATION_STATUSES,
+} from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
 import { ensureOpenCourse, shownCourse, type Course } from '../course/current-course';
 import { programmeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
-import { courseBalances } from './ledger';
+import { courseBalances, type Balances } from './ledger';
 
-const SHOWN_TO_PARTICIPANT = ['pending', 'available', 'refunding', 'refunded', 'paid_out'] as const;
-const CONFIRMED = ['available', 'refunding', 'refunded', 'paid_out'] as const;
+const SHOWN_TO_PARTICIPANT = PARTICIPANT_DONATION_STATUSES;
+const CONFIRMED = CONFIRMED_DONATION_STATUSES;
+
+/** Everything confirmed for the participant: on hand, on the way, paid out or sent back by the bank. */
+function raised(b: Balances): number {
+  return b.available_share + b.paying_out + b.payout_returned + b.paid_out;
+}
 
 function dayOf(course: Course, timeZone: string, now: Date): number | null {
   if (course.state !== 'active' || course.startDate === null) return null;
@@ -34,7 +44,8 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
     courseId: course.id,
     courseState: course.state,
     currency: deps.settings.currency,
-    availableCents: balances.available_share,
+    // Money a failed payout left on the participant's payout account is theirs to pay out again.
+    availableCents: balances.available_share + balances.payout_returned,
     pendingCents: balances.pending_share,
     payingOutCents: balances.paying_out,
     paidOutCents: balances.paid_out,
@@ -80,7 +91,7 @@ export async function publicParticipantView(
       course.startDate,
       dateInTimeZone(now, profile.timeZone),
     ),
-    raisedCents: balances.available_share + balances.paying_out + balances.paid_out,
+    raisedCents: raised(balances),
     pendingCents: balances.pending_share,
     minBalanceCents: deps.settings.minBalanceCents,
     currency: deps.settings.currency,
@@ -95,14 +106,7 @@ export async function publicParticipantView(
   };
 }
 
-const SHOWN_TO_SUPPORTER = [
-  'pending',
-  'available',
-  'failed',
-  'refunding',
-  'refunded',
-  'paid_out',
-] as const;
+const SHOWN_TO_SUPPORTER = SUPPORTER_DONATION_STATUSES;
 
 export async function supporterDonationsView(
   deps: MoneyDeps,
@@ -127,7 +131,7 @@ export async function supporterDonationsView(
       displayName: publicName(profile.firstName, profile.lastName),
       courseState: course.state,
       courseDay: dayOf(course, profile.timeZone, now),
-      raisedCents: balances.available_share + balances.paying_out + balances.paid_out,
+      raisedCents: raised(balances),
       minBalanceCents: deps.settings.minBalanceCents,
       progress: await programmeCounts(deps.db, course.id),
     });

@@ -1,7 +1,7 @@
 // POST /api/stripe/webhook, for Stripe and the sandbox alike (documenso's pattern): verify the
 // signature on the raw body, act only on an allow-list of event types, re-read the object from
 // the provider, and store the event id in the same transaction as the effect.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { donations, payoutAccounts, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../providers/payments/port';
 import { applyCheckout } from './checkout-events';
 import type { MoneyDeps } from './deps';
-import { applyPayoutView } from './payouts';
+import { applyPayoutView } from './payout-outcomes';
 import { applyRefundView } from './refunds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +37,15 @@ async function ourCheckout(deps: MoneyDeps, checkoutId: string): Promise<Checkou
   return UUID.test(checkout.donationId) ? checkout : null;
 }
 
+async function payoutByReference(deps: MoneyDeps, reference: string | null, accountId: string) {
+  if (reference === null || !UUID.test(reference)) return undefined;
+  const [payout] = await deps.db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.id, reference), eq(payouts.accountId, accountId)));
+  return payout;
+}
+
 async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
   const { db, payments } = deps;
   if (event.type.startsWith('checkout.session.')) {
@@ -53,15 +62,16 @@ async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
     return 'applied';
   }
   if (event.type.startsWith('payout.')) {
-    const [payout] = await db
+    const [known] = await db
       .select()
       .from(payouts)
       .where(eq(payouts.providerPayoutId, event.objectId));
+    const accountId = event.account ?? known?.accountId;
+    if (!accountId) return 'unknown';
+    const current = await payments.retrievePayout({ accountId, payoutId: event.objectId });
+    // An event can come before our job stored the provider's id: the payout carries ours.
+    const payout = known ?? (await payoutByReference(deps, current.reference, accountId));
     if (!payout) return 'unknown';
-    const current = await payments.retrievePayout({
-      accountId: event.account ?? payout.accountId,
-      payoutId: event.objectId,
-    });
     await applyPayoutView(deps, payout.id, current, event);
     return 'applied';
   }

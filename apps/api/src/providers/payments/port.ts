@@ -1,6 +1,7 @@
 // The payment port: money services depend on this, never on stripe-node or the sandbox tables.
 // Shapes follow Stripe's (Checkout Sessions, Refunds, Connect accounts, transfers and payouts)
 // reduced to what the product acts on.
+import type { Language } from '@quit/domain/constants';
 
 export type CheckoutState =
   /** The donor has not finished the checkout. */
@@ -31,7 +32,7 @@ export type CreateCheckout = {
   /** Shown on the checkout page, e.g. "Donation to Ada L.". */
   description: string;
   customerEmail: string;
-  language: 'de' | 'en';
+  language: Language;
   successUrl: string;
   cancelUrl: string;
 };
@@ -44,6 +45,17 @@ export type RefundView = {
 export type PayoutView = {
   id: string;
   status: 'in_transit' | 'paid' | 'failed';
+};
+
+/** A payout as the provider has it, with the reference (our payout id) it was created with. */
+export type ProviderPayout = PayoutView & { reference: string | null };
+
+/** A participant's bank account at the provider: never the IBAN, only its last four characters. */
+export type BankAccountView = {
+  bankAccountId: string;
+  holder: string;
+  country: string;
+  last4: string;
 };
 
 /** A verified webhook event, reduced to what decides the action: which object to re-read. */
@@ -87,22 +99,36 @@ export interface PaymentProvider {
     refreshUrl: string;
   }): Promise<{ url: string }>;
   accountReady(accountId: string): Promise<boolean>;
+  /** Adds a bank account as the one payouts go to; throws PaymentRefusedError when refused. */
   addBankAccount(input: {
     accountId: string;
     holder: string;
     iban: string;
     country: string;
     currency: string;
-  }): Promise<{ bankAccountId: string; last4: string }>;
+  }): Promise<BankAccountView>;
+  /** The bank account payouts in `currency` go to now, as the provider has it. */
+  currentBankAccount(input: {
+    accountId: string;
+    currency: string;
+  }): Promise<BankAccountView | null>;
   removeBankAccount(input: { accountId: string; bankAccountId: string }): Promise<void>;
-  /** Moves the money to the participant's account and pays it out to their bank. */
+  /**
+   * Moves the money to the participant's account and pays it out to their bank. With
+   * `fromAccountBalance` nothing is transferred: the money is already on the participant's
+   * account (a payout that failed after it was sent returned it there) and is paid out again.
+   * Throws PaymentRefusedError when nothing was paid out and any transfer was taken back; a
+   * returned view means a payout exists at the provider (a later `failed` leaves the money on
+   * the participant's account).
+   */
   payout(input: {
     accountId: string;
     amountCents: number;
     currency: string;
     idempotencyKey: string;
+    fromAccountBalance: boolean;
   }): Promise<PayoutView>;
-  retrievePayout(input: { accountId: string; payoutId: string }): Promise<PayoutView>;
+  retrievePayout(input: { accountId: string; payoutId: string }): Promise<ProviderPayout>;
 }
 
 /** The event types the webhook acts on; every other type is acknowledged and ignored. */

@@ -11,6 +11,7 @@ import { enqueueJob } from '../../platform/jobs';
 import {
   PaymentRefusedError,
   WebhookSignatureError,
+  type BankAccountView,
   type CheckoutView,
   type PaymentProvider,
   type PayoutView,
@@ -20,8 +21,10 @@ import {
 /** Job kinds the sandbox queues: deliver one webhook event; confirm a paid checkout later. */
 export const SANDBOX_JOBS = { webhook: 'sandbox.webhook', settle: 'sandbox.settle' } as const;
 
-/** Bank accounts whose IBAN ends in these digits fail every payout (like Stripe's test IBANs). */
+/** Bank accounts whose IBAN ends in these digits fail every payout after it was sent (like Stripe's). */
 export const SANDBOX_FAILING_IBAN_SUFFIX = '3001';
+/** Bank accounts whose IBAN ends in these digits are refused when added (DE35370400440532013002). */
+export const SANDBOX_REFUSED_IBAN_SUFFIX = '3002';
 
 type Checkout = {
   donationId: string;
@@ -84,6 +87,7 @@ export function createSandboxPayments(deps: {
     type: string,
     object: { id: string },
     account: string | null = null,
+    afterSeconds = 0,
   ) {
     const event = {
       id: newId('evt'),
@@ -93,7 +97,8 @@ export function createSandboxPayments(deps: {
       account,
       data: { object },
     };
-    await enqueueJob(q, SANDBOX_JOBS.webhook, { event }, { runAt: clock.now() });
+    const runAt = new Date(clock.now().getTime() + afterSeconds * 1000);
+    await enqueueJob(q, SANDBOX_JOBS.webhook, { event }, { runAt });
   }
 
   function view(id: string, c: Checkout): CheckoutView {
@@ -134,13 +139,52 @@ export function createSandboxPayments(deps: {
     return row.data as Checkout;
   }
 
-  async function payoutFor(accountId: string, amountCents: number): Promise<PayoutView> {
-    const account = await load<{ bankAccountId: string | null }>('account', accountId);
+  type Account = {
+    participantId?: string;
+    bankAccountId: string | null;
+    /** Money on the participant's account at the "provider": transfers in, payouts out. */
+    balanceCents?: number;
+    /** Every cent ever transferred to it: a second transfer of the same money shows here. */
+    transferredCents?: number;
+  };
+
+  /**
+   * Like Stripe: a transfer to the participant's account (unless the money is already there),
+   * then a payout in transit. Payouts to a failing test IBAN fail after they were sent: the bank
+   * returns the money to the account and a `payout.failed` event follows.
+   */
+  async function payoutFor(
+    accountId: string,
+    amountCents: number,
+    fromAccountBalance: boolean,
+    reference: string,
+  ): Promise<PayoutView> {
+    const account = await load<Account>('account', accountId);
     if (!account?.bankAccountId) throw new PaymentRefusedError('sandbox: no bank account');
     const bank = await load<{ last4: string }>('bank_account', account.bankAccountId);
+    let balance = account.balanceCents ?? 0;
+    let transferred = account.transferredCents ?? 0;
+    if (!fromAccountBalance) {
+      balance += amountCents;
+      transferred += amountCents;
+    } else if (balance < amountCents) {
+      throw new PaymentRefusedError('sandbox: the payout account holds too little');
+    }
     const id = newId('po');
-    const status = bank?.last4 === SANDBOX_FAILING_IBAN_SUFFIX ? 'failed' : 'paid';
-    await save('payout', id, { accountId, amountCents, status });
+    const fails = bank?.last4 === SANDBOX_FAILING_IBAN_SUFFIX;
+    const status = fails ? 'failed' : 'paid';
+    // A failed payout's money is back on the account; a paid one has left it.
+    const after = fails ? balance : balance - amountCents;
+    await save('account', accountId, {
+      ...account,
+      balanceCents: after,
+      transferredCents: transferred,
+    });
+    await save('payout', id, { accountId, amountCents, status, reference });
+    if (fails) {
+      await emit(db, 'payout.failed', { id }, accountId, deps.confirmSeconds);
+      return { id, status: 'in_transit' };
+    }
     return { id, status };
   }
 
@@ -280,14 +324,28 @@ export function createSandboxPayments(deps: {
       return (await load('account', accountId)) !== undefined;
     },
 
-    async addBankAccount({ accountId, iban }) {
+    async addBankAccount({ accountId, iban, holder, country }) {
       const account = await load<Record<string, unknown>>('account', accountId);
       if (!account) throw new PaymentRefusedError(`sandbox: no account ${accountId}`);
-      const bankAccountId = newId('ba');
-      const last4 = iban.slice(-4);
-      await save('bank_account', bankAccountId, { accountId, last4 });
-      await save('account', accountId, { ...account, bankAccountId });
-      return { bankAccountId, last4 };
+      if (iban.endsWith(SANDBOX_REFUSED_IBAN_SUFFIX)) {
+        throw new PaymentRefusedError('sandbox: the bank account was refused');
+      }
+      const bank: BankAccountView = {
+        bankAccountId: newId('ba'),
+        holder,
+        country,
+        last4: iban.slice(-4),
+      };
+      await save('bank_account', bank.bankAccountId, { accountId, ...bank });
+      await save('account', accountId, { ...account, bankAccountId: bank.bankAccountId });
+      return bank;
+    },
+
+    async currentBankAccount({ accountId }) {
+      const account = await load<Account>('account', accountId);
+      if (!account?.bankAccountId) return null;
+      const bank = await load<BankAccountView>('bank_account', account.bankAccountId);
+      return bank ? { ...bank, bankAccountId: account.bankAccountId } : null;
     },
 
     async removeBankAccount({ accountId, bankAccountId }) {
@@ -297,18 +355,21 @@ export function createSandboxPayments(deps: {
       }
     },
 
-    async payout({ accountId, amountCents, idempotencyKey }) {
+    async payout({ accountId, amountCents, idempotencyKey, fromAccountBalance }) {
       const existing = await load<PayoutView>('payout_key', idempotencyKey);
       if (existing) return existing;
-      const payout = await payoutFor(accountId, amountCents);
+      const payout = await payoutFor(accountId, amountCents, fromAccountBalance, idempotencyKey);
       await save('payout_key', idempotencyKey, payout);
       return payout;
     },
 
     async retrievePayout({ payoutId }) {
-      const found = await load<{ status: PayoutView['status'] }>('payout', payoutId);
+      const found = await load<{ status: PayoutView['status']; reference?: string }>(
+        'payout',
+        payoutId,
+      );
       if (!found) throw new PaymentRefusedError(`sandbox: no payout ${payoutId}`);
-      return { id: payoutId, status: found.status };
+      return { id: payoutId, status: found.status, reference: found.reference ?? null };
     },
   };
 }

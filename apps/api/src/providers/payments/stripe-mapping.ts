@@ -3,6 +3,7 @@
 import Stripe from 'stripe';
 import {
   PaymentRefusedError,
+  type BankAccountView,
   type CheckoutState,
   type CheckoutView,
   type PayoutView,
@@ -42,6 +43,16 @@ function checkoutState(session: Stripe.Checkout.Session): CheckoutState {
   return intentStatus === 'requires_payment_method' || intentStatus === 'canceled'
     ? 'failed'
     : 'processing';
+}
+
+/** The holder as Stripe stored it, else the one we sent (`fallbackHolder`). */
+export function bankAccountView(bank: Stripe.BankAccount, fallbackHolder: string): BankAccountView {
+  return {
+    bankAccountId: bank.id,
+    holder: bank.account_holder_name ?? fallbackHolder,
+    country: bank.country,
+    last4: bank.last4,
+  };
 }
 
 export function refundStatus(status: string | null): 'pending' | 'succeeded' | 'failed' {

@@ -2,7 +2,13 @@
 // transfers and manual payouts for the participants.
 import Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentProvider } from './port';
-import { checkoutView, payoutStatus, refundStatus, refusable } from './stripe-mapping';
+import {
+  bankAccountView,
+  checkoutView,
+  payoutStatus,
+  refundStatus,
+  refusable,
+} from './stripe-mapping';
 
 export type StripePaymentsConfig = {
   secretKey: string;
@@ -133,16 +139,42 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
           // The new account replaces the old one, which Stripe will not delete while it is default.
           default_for_currency: true,
         });
-        return { bankAccountId: bank.id, last4: bank.last4 };
+        if (bank.object !== 'bank_account')
+          throw new Error(`expected a bank account, got ${bank.object}`);
+        return bankAccountView(bank, holder);
       });
     },
 
-    async removeBankAccount({ accountId, bankAccountId }) {
-      await stripe.accounts.deleteExternalAccount(accountId, bankAccountId);
+    async currentBankAccount({ accountId, currency }) {
+      const list = await stripe.accounts.listExternalAccounts(accountId, {
+        object: 'bank_account',
+        limit: 100,
+      });
+      const lower = currency.toLowerCase();
+      const current = list.data.find(
+        (item): item is Stripe.BankAccount =>
+          item.object === 'bank_account' && item.currency === lower && !!item.default_for_currency,
+      );
+      return current ? bankAccountView(current, '') : null;
     },
 
-    payout({ accountId, amountCents, currency, idempotencyKey }) {
+    removeBankAccount({ accountId, bankAccountId }) {
+      return refusable(async () => {
+        await stripe.accounts.deleteExternalAccount(accountId, bankAccountId);
+      });
+    },
+
+    payout({ accountId, amountCents, currency, idempotencyKey, fromAccountBalance }) {
       const lower = currency.toLowerCase();
+      const payOut = async () => {
+        const payout = await stripe.payouts.create(
+          { amount: amountCents, currency: lower, metadata: { payoutKey: idempotencyKey } },
+          { stripeAccount: accountId, idempotencyKey: `${idempotencyKey}-payout` },
+        );
+        return { id: payout.id, status: payoutStatus(payout.status) };
+      };
+      // The money came back to the connected account from a failed payout: no second transfer.
+      if (fromAccountBalance) return refusable(payOut);
       return refusable(async () => {
         // Two calls under derived keys: a retry after a refused payout replays the transfer
         // instead of moving the money twice (Stripe keeps keys for 24 hours).
@@ -156,11 +188,7 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
           { idempotencyKey: `${idempotencyKey}-transfer` },
         );
         try {
-          const payout = await stripe.payouts.create(
-            { amount: amountCents, currency: lower, metadata: { payoutKey: idempotencyKey } },
-            { stripeAccount: accountId, idempotencyKey: `${idempotencyKey}-payout` },
-          );
-          return { id: payout.id, status: payoutStatus(payout.status) };
+          return await payOut();
         } catch (error) {
           // A refused payout must leave nothing on the connected account: the caller treats
           // the money as back on the platform, and a later retry transfers it anew.
@@ -176,7 +204,12 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
 
     async retrievePayout({ accountId, payoutId }) {
       const payout = await stripe.payouts.retrieve(payoutId, {}, { stripeAccount: accountId });
-      return { id: payout.id, status: payoutStatus(payout.status) };
+      const reference = payout.metadata?.['payoutKey'];
+      return {
+        id: payout.id,
+        status: payoutStatus(payout.status),
+        reference: typeof reference === 'string' ? reference : null,
+      };
     },
   };
 }

@@ -13,6 +13,7 @@ import { Faq } from '@/features/landing/components/faq';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { SupportAFriend } from '@/features/landing/components/support-a-friend';
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { formatMoney } from '@quit/domain/format';
 import { isLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -21,7 +22,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 function useCourseFacts(): CourseFacts {
   const { i18n } = useTranslation();
   const { data: config } = useWebappConfig();
-  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   return {
     minBalance: formatMoney(
       config?.minBalanceCents ?? MIN_BALANCE_CENTS,

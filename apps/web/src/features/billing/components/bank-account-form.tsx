@@ -28,7 +28,14 @@ export function BankAccountForm({ holderName }: { holderName: string }) {
       { accountHolder: values.accountHolder.trim(), iban: values.iban.trim() },
       {
         onError: (error) =>
-          setFormError(showServerError(form, error, { INVALID_IBAN: 'iban' }, FIELDS)),
+          setFormError(
+            showServerError(
+              form,
+              error,
+              { INVALID_IBAN: 'iban', BANK_ACCOUNT_REFUSED: 'iban' },
+              FIELDS,
+            ),
+          ),
       },
     );
   });

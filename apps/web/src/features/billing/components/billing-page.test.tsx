@@ -125,6 +125,37 @@ describe('billing', () => {
     expect(iban).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it.each([
+    [
+      'en',
+      'Save bank account',
+      'The payment provider did not accept this bank account. Please check the IBAN and the account holder. Any bank account you saved before stays in use.',
+    ],
+    [
+      'de',
+      'Bankkonto speichern',
+      'Der Zahlungsanbieter hat dieses Bankkonto nicht angenommen. Bitte prüfe IBAN und Kontoinhaber. Ein zuvor gespeichertes Bankkonto bleibt weiter in Gebrauch.',
+    ],
+  ] as const)(
+    'shows BANK_ACCOUNT_REFUSED at the IBAN field in %s',
+    async (language, save, message) => {
+      stubBilling(
+        {},
+        on('POST', '/api/participant/bankaccount', () =>
+          json({ code: 'BANK_ACCOUNT_REFUSED', message: 'refused', fields: ['iban'] }, 400),
+        ),
+      );
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup({ delay: null });
+      renderApp('/participant/settings/billing');
+      const iban = await screen.findByRole('textbox', { name: /IBAN/ });
+      await user.type(iban, 'DE35 3704 0044 0532 0130 02');
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(await screen.findByText(message)).toBeVisible();
+      expect(iban).toHaveAttribute('aria-invalid', 'true');
+    },
+  );
+
   it('shows a saved bank account masked and removes it', async () => {
     let bankAccount: unknown = {
       accountHolder: 'Ada Lovelace',

@@ -45,7 +45,7 @@ async function openDashboard() {
   return user;
 }
 
-const startDateField = () => screen.getByRole('textbox', { name: /^Start date/ });
+const startDateField = () => screen.getByRole('textbox', { name: /^(Start date|Startdatum)/ });
 const submitButton = () => screen.getByRole('button', { name: 'Start on this date' });
 
 describe('participant dashboard: raising money', () => {
@@ -178,6 +178,39 @@ describe('participant dashboard: raising money', () => {
       'You did not raise enough money. You need at least €140.00',
     );
   });
+
+  it.each([
+    [
+      'en',
+      '11.24.2030',
+      'Start on this date',
+      'Your course has already started. A start date can only be chosen before the course begins.',
+    ],
+    [
+      'de',
+      '24.11.2030',
+      'An diesem Tag starten',
+      'Dein Kurs hat bereits begonnen. Ein Startdatum kannst du nur wählen, bevor der Kurs beginnt.',
+    ],
+  ] as const)(
+    'says in %s that the course already runs when the server answers COURSE_ALREADY_RUNNING',
+    async (language, typed, submit, message) => {
+      stubCourse(
+        funded,
+        on('POST', '/api/course', () =>
+          json({ code: 'COURSE_ALREADY_RUNNING', message: 'from the server' }, 409),
+        ),
+      );
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup({ delay: null });
+      renderApp('/participant/dashboard');
+      await screen.findByTestId('course-state');
+      await user.type(startDateField(), typed);
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    },
+  );
 
   it('asks for a date before sending', async () => {
     const fetchMock = stubCourse(funded);

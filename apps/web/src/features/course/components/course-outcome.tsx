@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@quit/contracts/course';
 import { pageRoutes } from '@quit/contracts/routes';
+import type { EndedCourseState } from '@quit/domain/course-state';
 import { formatDate } from '@quit/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -134,7 +135,7 @@ function FinishCourse() {
 }
 
 /** Paid out, refunded or cancelled: what happened to the money. */
-export function EndedCourse({ state }: { state: 'paid_out' | 'refunded' | 'cancelled' }) {
+export function EndedCourse({ state }: { state: EndedCourseState }) {
   const { t } = useTranslation('course');
   return (
     <Stack component="section" aria-labelledby="outcome-title" gap="sm">

@@ -1,18 +1,17 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Balance } from '@quit/contracts/money';
+import { isOpenCourseState } from '@quit/domain/course-state';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format';
 import '@/components/form-styles';
-
-/** A course no longer open: deleting the account moves no money. */
-const ENDED = new Set<Balance['courseState']>(['paid_out', 'refunded', 'cancelled']);
 
 /**
  * What deleting the account would give back (C6): the open course's confirmed and pending
  * donations, unless a payout is under way or done (that course is settled by the payout).
  */
 export function refundOnDeletion(balance: Balance): { cents: number; count: number } | null {
-  if (ENDED.has(balance.courseState)) return null;
+  // A course no longer open: deleting the account moves no money.
+  if (!isOpenCourseState(balance.courseState)) return null;
   if (balance.payingOutCents > 0 || balance.paidOutCents > 0) return null;
   const refunded = balance.donations.filter(
     (donation) => donation.status === 'available' || donation.status === 'pending',

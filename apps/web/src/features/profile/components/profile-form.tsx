@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileResponse } from '@quit/contracts/profile';
+import { LANGUAGES } from '@quit/domain/constants';
 import { ADDRESS_FIELDS, GENDERS, type AddressField } from '@quit/domain/profile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -146,7 +147,7 @@ export function ProfileForm({ source, profile, onSaved }: ProfileFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label={t(FIELD_LABEL_KEY.language)}
-            data={(['de', 'en'] as const).map((language) => ({
+            data={LANGUAGES.map((language) => ({
               value: language,
               label: t(`common:language.${language}`),
             }))}
