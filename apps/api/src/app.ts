@@ -20,7 +20,7 @@ import { createAuth } from './platform/auth/better-auth';
 import { accessGuard } from './platform/auth/access';
 import { hasRole } from './modules/account/people';
 import { sameOriginGuard } from './platform/auth/same-origin';
-import { authSecret } from './platform/auth/secret';
+import { authSecret, sharedSecret } from './platform/auth/secret';
 import { sessionPlugin } from './platform/auth/session';
 import { systemClock, type Clock } from './platform/clock';
 import { createMailer } from './providers/mail/create-mailer';
@@ -39,6 +39,9 @@ import { createTravelClock } from './platform/travel-clock';
 import { clockRoutes } from './modules/course/clock-routes';
 import { registerCourseJobs } from './modules/course/jobs';
 import { courseRoutes } from './modules/course/routes';
+import type { ReminderDeps } from './modules/reminders/deps';
+import { registerReminderJobs } from './modules/reminders/jobs';
+import { reminderRoutes } from './modules/reminders/routes';
 import { createPayments } from './providers/payments/create-payments';
 import { SANDBOX_JOBS, signSandboxEvent } from './providers/payments/sandbox-payments';
 
@@ -146,6 +149,14 @@ export async function buildApp(deps: {
   accountDeps.beforeDeletion.push(moneyBeforeAccountDeletion(moneyDeps));
   registerMoneyJobs(jobs, moneyDeps);
   registerCourseJobs(jobs, moneyDeps);
+  const reminderDeps: ReminderDeps = {
+    db,
+    clock,
+    mailer,
+    publicUrl: config.publicUrl,
+    unsubscribeSecret: await sharedSecret(db, 'reminder_unsubscribe_secret'),
+  };
+  registerReminderJobs(jobs, reminderDeps);
   if (sandbox) {
     // Sandbox events take the same road as Stripe's: a signed POST to the webhook.
     jobs.register(SANDBOX_JOBS.webhook, async (payload) => {
@@ -200,6 +211,7 @@ export async function buildApp(deps: {
   await app.register(supporterMoneyRoutes, { deps: moneyDeps });
   await app.register(webhookRoutes, { deps: moneyDeps });
   await app.register(courseRoutes, { deps: moneyDeps });
+  await app.register(reminderRoutes, { deps: reminderDeps });
   if (sandbox) await app.register(sandboxRoutes, { sandbox });
   if (travel) await app.register(clockRoutes, { clock: travel, jobs });
 

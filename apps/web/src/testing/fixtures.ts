@@ -68,6 +68,7 @@ export const profileFixture: ProfileResponse = {
     city: 'Berlin',
     postalCode: null,
   },
+  reminders: true,
   completeness: {
     complete: false,
     missing: ['phone', 'gender', 'houseNumber', 'state', 'postalCode'],

@@ -12,7 +12,12 @@ import { profileInput, type ProfileRow } from '../account/profile-input';
 
 function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
   const profile = profileInput(row);
-  return { email, ...profile, completeness: profileCompleteness(profile) };
+  return {
+    email,
+    ...profile,
+    reminders: row?.remindersEnabled ?? true,
+    completeness: profileCompleteness(profile),
+  };
 }
 
 /** The signed-in user's own profile; there is no way to name another user's. */
