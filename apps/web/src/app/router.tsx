@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.signOut, lazy: () => import('./routes/auth/sign-out') },
           { path: pageRoutes.identify, lazy: () => import('./routes/auth/identify') },
           { path: pageRoutes.resetPassword, lazy: () => import('./routes/auth/reset-password') },
+          {
+            path: pageRoutes.remindersUnsubscribe,
+            lazy: () => import('./routes/reminders/unsubscribe'),
+          },
         ],
       },
       {
