@@ -162,6 +162,28 @@ describe('reminder times in the participant’s time zone', () => {
     expect(closing?.text).toContain('Tag 1');
   });
 
+  it('keeps the local hour when the participant moves to a later time zone', async () => {
+    await appAt('2027-01-04T10:00:00Z');
+    const p = await participantWithCourse({ startDate: '2027-01-04' });
+    await moveTo('2027-01-04T17:00:00Z'); // 18:00 in Berlin: day 1, and day 2's job is queued
+    const moved = await t!.app.inject({
+      method: 'PUT',
+      url: '/api/participant',
+      headers: { cookie: p.cookie },
+      payload: { ...completeProfile, language: 'en', timeZone: 'America/New_York' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await moveTo('2027-01-05T17:00:00Z'); // 18:00 in Berlin, only 12:00 in New York
+    expect(await mailsTo(p.email, 'reminder_diary_open')).toHaveLength(1);
+    await moveTo('2027-01-05T22:59:00Z');
+    expect(await mailsTo(p.email, 'reminder_diary_open')).toHaveLength(1);
+    await moveTo('2027-01-05T23:00:00Z'); // 18:00 in New York
+    expect((await mailsTo(p.email, 'reminder_diary_open')).map((m) => m.subject)).toEqual([
+      'Your diary for day 1 is open',
+      'Your diary for day 2 is open',
+    ]);
+  });
+
   it('sends nothing before the start, and nothing stale after a jump of the clock', async () => {
     await appAt('2027-01-04T10:00:00Z');
     const p = await participantWithCourse({ startDate: '2027-01-06' });
