@@ -41,6 +41,7 @@ import { registerCourseJobs } from './modules/course/jobs';
 import { courseRoutes } from './modules/course/routes';
 import type { ReminderDeps } from './modules/reminders/deps';
 import { registerReminderJobs } from './modules/reminders/jobs';
+import { resumeReminderChains } from './modules/reminders/schedule';
 import { reminderRoutes } from './modules/reminders/routes';
 import { createPayments } from './providers/payments/create-payments';
 import { SANDBOX_JOBS, signSandboxEvent } from './providers/payments/sandbox-payments';
@@ -157,6 +158,7 @@ export async function buildApp(deps: {
     unsubscribeSecret: await sharedSecret(db, 'reminder_unsubscribe_secret'),
   };
   registerReminderJobs(jobs, reminderDeps);
+  await resumeReminderChains(db);
   if (sandbox) {
     // Sandbox events take the same road as Stripe's: a signed POST to the webhook.
     jobs.register(SANDBOX_JOBS.webhook, async (payload) => {

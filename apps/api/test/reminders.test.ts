@@ -5,12 +5,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   diaryEntries,
+  jobs,
   mailOutbox,
   profiles,
   seminars,
   seminarTexts,
   watchProgress,
 } from '../src/db/schema';
+import { resumeReminderChains } from '../src/modules/reminders/schedule';
 import { manualClock } from '../src/platform/clock';
 import { completeProfile, PUBLIC_URL, readyParticipant } from './money';
 import { createTestApp, type TestApp } from './test-app';
@@ -181,6 +183,34 @@ describe('reminder times in the participant’s time zone', () => {
     expect((await mailsTo(p.email, 'reminder_diary_open')).map((m) => m.subject)).toEqual([
       'Your diary for day 1 is open',
       'Your diary for day 2 is open',
+    ]);
+  });
+
+  it('sends only what is still true when the clock jumps days ahead', async () => {
+    await appAt('2027-01-04T10:00:00Z');
+    const p = await participantWithCourse({ startDate: '2027-01-04' });
+    await moveTo('2027-01-06T19:00:00Z'); // 20:00 on day 3, with days 1 and 2 never reminded
+    const mails = await mailsTo(p.email);
+    expect(mails.map((m) => [m.kind, m.subject]).sort()).toEqual([
+      ['reminder_diary_closing', "Yesterday's diary closes tonight"],
+      ['reminder_diary_open', 'Your diary for day 3 is open'],
+    ]);
+    expect(mails.find((m) => m.kind === 'reminder_diary_closing')!.text).toContain('day 2');
+  });
+
+  it('gives a course that runs without a chain one at start-up, from today on', async () => {
+    await appAt('2027-01-04T10:00:00Z');
+    const p = await participantWithCourse({ startDate: '2027-01-04' });
+    // As for a course that became active before reminders existed.
+    await t!.database.db.delete(jobs).where(eq(jobs.kind, 'reminder.send'));
+    clock.advance(new Date('2027-01-06T12:00:00Z').getTime() - clock.now().getTime());
+    expect(await resumeReminderChains(t!.database.db)).toBe(1);
+    await resumeReminderChains(t!.database.db); // a second process starting: nothing doubles
+    await moveTo('2027-01-06T17:00:00Z'); // 18:00 on day 3
+    // Day 1 is past; day 2's diary is still open until midnight, so it is still worth saying.
+    expect((await mailsTo(p.email)).map((m) => m.subject)).toEqual([
+      'Your diary for day 2 is open',
+      'Your diary for day 3 is open',
     ]);
   });
 

@@ -1,13 +1,5 @@
 import { z } from 'zod';
 
-/** The token of an unsubscribe link: `<base64url user id>.<base64url HMAC>`. */
-export const unsubscribeTokenSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(400)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-
 /**
  * POST /api/reminders/unsubscribe: the page sends `{ token }` as JSON; a mail client's
  * one-click unsubscribe (RFC 8058) sends `List-Unsubscribe=One-Click` as a form, with the

@@ -1,8 +1,11 @@
 // Reminders are a chain of keyed jobs per course: becoming active queues day 1's "diary open";
 // each "diary open" job queues the next day's and its own day's "closes tonight" before it
 // sends anything, so a failing mail never breaks the chain. Keys make every reminder one job.
-import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
+import { eq } from 'drizzle-orm';
+import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { reminderDueAt, type ReminderKind } from '@quit/domain/reminders';
+import type { Db } from '../../db/client';
+import { courses, profiles } from '../../db/schema';
 import { enqueueJob, type Executor } from '../../platform/jobs';
 
 export const REMINDER_JOB = 'reminder.send';
@@ -41,4 +44,21 @@ export async function startReminders(
     { startDate: course.startDate },
     timeZone,
   );
+}
+
+/**
+ * At start-up: courses that became active before reminders existed (or whose chain was lost)
+ * get one. Keyed like the chain's first link, so for a course that has its chain it is a no-op;
+ * a new chain skips the reminders already past (their expiry) and goes on from today.
+ */
+export async function resumeReminderChains(db: Db): Promise<number> {
+  const running = await db
+    .select({ id: courses.id, startDate: courses.startDate, timeZone: profiles.timeZone })
+    .from(courses)
+    .leftJoin(profiles, eq(profiles.userId, courses.participantId))
+    .where(eq(courses.state, 'active'));
+  for (const course of running) {
+    await startReminders(db, course, course.timeZone ?? DEFAULT_TIME_ZONE);
+  }
+  return running.length;
 }
