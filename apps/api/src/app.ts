@@ -9,6 +9,7 @@ import { globalRoutes } from './modules/global/routes';
 import { healthRoutes } from './modules/health/routes';
 import { moneyModule } from './modules/money/plugin';
 import { programmeModule } from './modules/programme/plugin';
+import { remindersModule } from './modules/reminders/plugin';
 import { sandboxModule } from './modules/sandbox/plugin';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
@@ -58,6 +59,7 @@ export async function buildApp(deps: {
   await app.register(moneyModule);
   await app.register(courseModule);
   await app.register(programmeModule);
+  await app.register(remindersModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

@@ -80,3 +80,25 @@ it('takes over a job whose runner died while running it', async () => {
   await runner.runDue();
   expect(ran).toBe(true);
 });
+
+it('puts a job that answers "run me again at" back in the queue, same row, no attempt used', async () => {
+  const db = t.database.db;
+  const runner = new JobRunner({ db, clock, log });
+  const later = new Date(clock.now().getTime() + 60 * 60 * 1000);
+  let calls = 0;
+  runner.register('not-yet', () => {
+    calls += 1;
+    return Promise.resolve(calls === 1 ? { runAgainAt: later } : undefined);
+  });
+  await enqueueJob(db, 'not-yet', {}, { runAt: clock.now(), key: 'not-yet-1', maxAttempts: 1 });
+  await runner.runDue();
+  const [waiting] = await db.select().from(jobs).where(eq(jobs.key, 'not-yet-1'));
+  expect(waiting).toMatchObject({ state: 'queued', attempts: 0, runAt: later });
+  await runner.runDue(); // not due yet
+  expect(calls).toBe(1);
+  clock.advance(later.getTime() - clock.now().getTime());
+  await runner.runDue();
+  expect(calls).toBe(2);
+  const [done] = await db.select().from(jobs).where(eq(jobs.key, 'not-yet-1'));
+  expect(done).toMatchObject({ state: 'done', attempts: 1 });
+});

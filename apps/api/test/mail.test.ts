@@ -158,6 +158,30 @@ describe('SmtpMailer against a loopback SMTP server', () => {
     }
   });
 
+  it('sends extra headers such as List-Unsubscribe (RFC 8058) with the mail', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${smtp.port}` });
+      const oneClick = 'https://quitpot.test/api/reminders/unsubscribe?token=abc.def';
+      await mailer.send(
+        message({
+          headers: {
+            'List-Unsubscribe': `<${oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }),
+      );
+      const raw = smtp.received[0]?.raw.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+      expect(raw).toMatch(
+        new RegExp(`^List-Unsubscribe: <${oneClick.replaceAll('?', '\\?')}>`, 'm'),
+      );
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(raw).toMatch(/^Content-Language: de/m);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('rejects when the server refuses the recipient, without revealing the password', async () => {
     const smtp = await startSmtpServer({
       onRcptTo: (_address, _session, callback) =>

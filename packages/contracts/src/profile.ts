@@ -61,6 +61,8 @@ export const profileResponseSchema = z
     language: z.enum(LANGUAGES),
     timeZone: z.string(),
     address: addressSchema,
+    /** Reminder mails of the daily programme; changed through PUT /api/participant/reminders. */
+    reminders: z.boolean(),
     completeness: z.object({ complete: z.boolean(), missing: z.array(z.string()) }),
   })
   .meta({ id: 'Profile' });

@@ -31,6 +31,8 @@ export const pageRoutes = {
   welcomeQuestionnaire: '/welcome/questionnaire',
   questionnaire: '/questionair',
   userProfile: '/user/profile',
+  /** The link in reminder mails: confirms turning them off (a GET never changes anything). */
+  remindersUnsubscribe: '/reminders/unsubscribe',
   /** The local payment sandbox's checkout (decisions S1); only used when Stripe is not configured. */
   sandboxCheckout: '/sandbox/checkout/:sessionId',
 } as const;

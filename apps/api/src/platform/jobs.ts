@@ -11,7 +11,14 @@ import { safeErrorText } from './logger';
 /** A transaction or the pool: enqueueing inside a money transaction commits with it. */
 export type Executor = Pick<Db, 'insert' | 'execute'>;
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** What a handler may answer instead of nothing: "not yet, run me again at this time". */
+export type JobOutcome = { runAgainAt: Date };
+
+/**
+ * A job's work. Answering `runAgainAt` puts the same job (same key, so still only one) back in
+ * the queue for later without counting an attempt: for work whose due time moved.
+ */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void | JobOutcome>;
 
 export type EnqueueOptions = {
   runAt: Date;
@@ -80,8 +87,22 @@ export class JobRunner {
     return result.rows;
   }
 
-  private async finish(job: ClaimedJob, error: unknown): Promise<void> {
+  private async finish(job: ClaimedJob, error: unknown, outcome?: JobOutcome): Promise<void> {
     const now = this.deps.clock.now();
+    if (error === undefined && outcome !== undefined) {
+      await this.deps.db
+        .update(jobs)
+        .set({
+          state: 'queued',
+          // Never at once again: a handler that keeps answering "now" must not spin runDue.
+          runAt: new Date(Math.max(outcome.runAgainAt.getTime(), now.getTime() + 1000)),
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+          lockedUntil: null,
+          updatedAt: now,
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running')));
+      return;
+    }
     if (error === undefined) {
       await this.deps.db
         .update(jobs)
@@ -120,13 +141,14 @@ export class JobRunner {
       for (const job of claimed) {
         const handler = this.handlers.get(job.kind);
         let error: unknown;
+        let outcome: JobOutcome | undefined;
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-          await handler(job.payload);
+          outcome = (await handler(job.payload)) ?? undefined;
         } catch (caught) {
           error = caught ?? new Error('job failed');
         }
-        await this.finish(job, error);
+        await this.finish(job, error, outcome);
       }
       total += claimed.length;
       if (claimed.length === 0) return total;

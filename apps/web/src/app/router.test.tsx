@@ -65,6 +65,7 @@ const headings = {
   welcomeQuestionnaire: 'Welcome questionnaire',
   questionnaire: 'Welcome questionnaire',
   userProfile: 'Profile',
+  remindersUnsubscribe: 'Reminder emails',
   sandboxCheckout: 'Test checkout',
 } satisfies Record<PageRouteName, string>;
 

@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.identify, lazy: () => import('./routes/auth/identify') },
           { path: pageRoutes.resetPassword, lazy: () => import('./routes/auth/reset-password') },
           { path: pageRoutes.verifyEmail, lazy: () => import('./routes/auth/verify-email') },
+          {
+            path: pageRoutes.remindersUnsubscribe,
+            lazy: () => import('./routes/reminders/unsubscribe'),
+          },
         ],
       },
       {

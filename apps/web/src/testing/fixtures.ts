@@ -70,6 +70,7 @@ export const profileFixture: ProfileResponse = {
     city: 'Berlin',
     postalCode: null,
   },
+  reminders: true,
   completeness: {
     complete: false,
     missing: ['phone', 'gender', 'houseNumber', 'state', 'postalCode'],

@@ -1,6 +1,6 @@
 // Roles and profiles: the spec's user metadata (uid, email, roles) and participant profile.
 import { sql } from 'drizzle-orm';
-import { check, date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE, LANGUAGES } from '@quit/domain/constants';
 import { users } from './auth';
 
@@ -37,5 +37,7 @@ export const profiles = pgTable('profiles', {
   state: text('state'),
   city: text('city'),
   postalCode: text('postal_code'),
+  /** Reminder mails of the daily programme (diary open, diary closing, seminars left). */
+  remindersEnabled: boolean('reminders_enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,6 +39,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Extra headers the mail carried (e.g. List-Unsubscribe), so they can be checked locally. */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   kind: text('kind').notNull(),
   language: text('language').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import { enqueueJob, type Executor } from '../../platform/jobs';
 import type { MoneyDeps } from '../money/deps';
 import type { Tx } from '../money/ledger';
 import { refundCourseInTx } from '../money/refunds';
+import { startReminders } from '../reminders/schedule';
 import { lockCourse, type Course } from './current-course';
 
 export const COURSE_JOBS = { advance: 'course.advance' } as const;
@@ -71,6 +72,11 @@ export async function advanceCourseInTx(
     await refundCourseInTx(tx, deps, courseId, 'verification_expired');
   }
   await scheduleNextTransition(tx, updated, timeZone);
+  // A late run may skip `active` (straight to awaiting_test): the chain still starts and
+  // sends only what is still current, such as day 28's "closes tonight".
+  if (updated.state === 'active' || updated.state === 'awaiting_test') {
+    await startReminders(tx, updated, timeZone);
+  }
   return { course: updated, changed: true };
 }
 

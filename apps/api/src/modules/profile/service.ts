@@ -13,7 +13,12 @@ import { findProfile } from './find-profile';
 
 function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
   const profile = profileInput(row);
-  return { email, ...profile, completeness: profileCompleteness(profile) };
+  return {
+    email,
+    ...profile,
+    reminders: row?.remindersEnabled ?? true,
+    completeness: profileCompleteness(profile),
+  };
 }
 
 /** The signed-in user's own profile; there is no way to name another user's. */

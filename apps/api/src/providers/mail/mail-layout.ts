@@ -7,7 +7,10 @@ export type MailBlock =
   | { type: 'button'; label: string; href: string }
   /** The link spelled out under a button, for mail clients that do not show buttons. */
   | { type: 'link_fallback'; hint: string; href: string }
-  | { type: 'note'; text: string };
+  | { type: 'note'; text: string }
+  | { type: 'list'; items: string[] }
+  /** Small print with a link spelled out, such as "stop these reminders". */
+  | { type: 'footer_link'; text: string; label: string; href: string };
 
 const ACCENT = '#15803d';
 const P = 'margin:0 0 16px;';
@@ -32,6 +35,10 @@ function blockText(block: MailBlock): string | undefined {
       return `${block.label}:\n${block.href}`;
     case 'link_fallback':
       return undefined;
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'footer_link':
+      return `--\n${block.text}\n${block.label}: ${block.href}`;
   }
 }
 
@@ -52,6 +59,18 @@ function blockHtml(block: MailBlock): string {
         `<p style="${P}font-size:14px;color:#4b5563;">${html(block.hint)}<br>` +
         `<a href="${escapeHtml(block.href)}" style="color:${ACCENT};word-break:break-all;">` +
         `${html(block.href)}</a></p>`
+      );
+    case 'list':
+      return (
+        `<ul style="${P}padding-left:20px;">` +
+        block.items.map((item) => `<li>${html(item)}</li>`).join('') +
+        `</ul>`
+      );
+    case 'footer_link':
+      return (
+        `<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #e5e7eb;` +
+        `font-size:13px;color:#6b7280;">${html(block.text)}<br>` +
+        `<a href="${escapeHtml(block.href)}" style="color:#6b7280;">${html(block.label)}</a></p>`
       );
   }
 }

@@ -23,6 +23,7 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      headers: message.headers ?? null,
       kind: message.kind,
       language: message.language,
       // The statement's own clock, so mails of one transaction still sort in sending order.

@@ -9,6 +9,8 @@ export type MailMessage = {
   /** A stable name of the mail's purpose, such as `password_reset`; operators and tests filter by it. */
   kind: string;
   language: Language;
+  /** Extra headers, such as List-Unsubscribe (RFC 8058); never From, To or Subject. */
+  headers?: Record<string, string>;
 };
 
 /** What a template renders: a message without its recipient, kind and language. */

@@ -54,7 +54,7 @@ export class SmtpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.html === undefined ? {} : { html: message.html }),
-        headers: { 'Content-Language': message.language },
+        headers: { ...message.headers, 'Content-Language': message.language },
       });
     } catch (error) {
       throw this.#sendError(message.kind, error);

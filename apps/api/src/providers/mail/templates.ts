@@ -14,7 +14,7 @@ export const MAIL_KIND = {
 
 export type WelcomeRole = 'participant' | 'supporter' | 'admin';
 
-function greeting(language: Language, firstName: string): string {
+export function greeting(language: Language, firstName: string): string {
   const t = mailTranslator(language);
   const name = firstName.trim();
   return name === ''
@@ -23,7 +23,7 @@ function greeting(language: Language, firstName: string): string {
 }
 
 /** Links in mails are ours and absolute; anything else (javascript:, relative) is a bug. */
-function checkedLink(link: string): string {
+export function checkedLink(link: string): string {
   const url = URL.canParse(link) ? new URL(link) : undefined;
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
     throw new Error('A mail link must be an absolute http(s) URL');

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useProfile, type ProfileSource } from '../api/get-profile';
 import { ProfileChecklist } from './profile-checklist';
 import { ProfileForm } from './profile-form';
+import { ReminderSwitch } from './reminder-switch';
 import '@/components/form-styles';
 
 type ProfileEditorProps = {
@@ -28,6 +29,7 @@ export function ProfileEditor({ source, withChecklist = false, onSaved }: Profil
     <Stack gap="xl">
       {withChecklist && <ProfileChecklist completeness={profile.completeness} />}
       <ProfileForm source={source} profile={profile} onSaved={onSaved} />
+      {source === 'participant' && <ReminderSwitch enabled={profile.reminders} />}
     </Stack>
   );
 }

@@ -1,0 +1,64 @@
+// Reminders are a chain of keyed jobs per course: becoming active queues day 1's "diary open";
+// each "diary open" job queues the next day's and its own day's "closes tonight" before it
+// sends anything, so a failing mail never breaks the chain. Keys make every reminder one job.
+import { eq } from 'drizzle-orm';
+import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { reminderDueAt, type ReminderKind } from '@quit/domain/reminders';
+import type { Db } from '../../db/client';
+import { courses, profiles } from '../../db/schema';
+import { enqueueJob, type Executor } from '../../platform/jobs';
+
+export const REMINDER_JOB = 'reminder.send';
+
+export type ReminderJob = { kind: ReminderKind; courseId: string; day: number };
+
+export function reminderKey({ kind, courseId, day }: ReminderJob): string {
+  return `reminder:${kind}:${courseId}:${day}`;
+}
+
+/** Queues one reminder at its local time (a no-op when it was queued before). */
+export async function enqueueReminder(
+  db: Executor,
+  job: ReminderJob,
+  course: { startDate: string },
+  timeZone: string,
+): Promise<void> {
+  if (job.day < 1 || job.day > COURSE_LENGTH_DAYS) return;
+  await enqueueJob(db, REMINDER_JOB, job, {
+    runAt: reminderDueAt(job.kind, course.startDate, job.day, timeZone),
+    key: reminderKey(job),
+    maxAttempts: 5,
+  });
+}
+
+/** Called in the transaction that makes a course active: the chain starts with day 1. */
+export async function startReminders(
+  db: Executor,
+  course: { id: string; startDate: string | null },
+  timeZone: string,
+): Promise<void> {
+  if (course.startDate === null) return;
+  await enqueueReminder(
+    db,
+    { kind: 'diary_open', courseId: course.id, day: 1 },
+    { startDate: course.startDate },
+    timeZone,
+  );
+}
+
+/**
+ * At start-up: courses that became active before reminders existed (or whose chain was lost)
+ * get one. Keyed like the chain's first link, so for a course that has its chain it is a no-op;
+ * a new chain skips the reminders already past (their expiry) and goes on from today.
+ */
+export async function resumeReminderChains(db: Db): Promise<number> {
+  const running = await db
+    .select({ id: courses.id, startDate: courses.startDate, timeZone: profiles.timeZone })
+    .from(courses)
+    .leftJoin(profiles, eq(profiles.userId, courses.participantId))
+    .where(eq(courses.state, 'active'));
+  for (const course of running) {
+    await startReminders(db, course, course.timeZone ?? DEFAULT_TIME_ZONE);
+  }
+  return running.length;
+}

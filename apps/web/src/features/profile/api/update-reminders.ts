@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileResponse } from '@quit/contracts/profile';
+import { apiRequest } from '@/lib/api-client';
+
+export async function updateReminders(enabled: boolean) {
+  const { reminderStateSchema } = await import('@quit/contracts/reminders');
+  return apiRequest('/participant/reminders', {
+    method: 'PUT',
+    body: { enabled },
+    schema: reminderStateSchema,
+  });
+}
+
+/** Saves at once; both cached profiles (participant and user) take the new value. */
+export function useUpdateReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReminders,
+    onSuccess: ({ reminders }) => {
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: ['profile'] }, (profile) =>
+        profile === undefined ? profile : { ...profile, reminders },
+      );
+    },
+  });
+}
