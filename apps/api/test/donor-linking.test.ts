@@ -1,9 +1,10 @@
-// Decisions A5: a gift is linked to an account only when that account is a supporter's.
+// Decisions A5/A7: a gift is linked to an account only when that account is a supporter's
+// (and its address verified).
 // Someone who holds the donor's address but only as a participant must not receive the gift.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations } from '../src/db/schema';
-import { signUp } from './accounts';
+import { signUp, verifyEmail } from './accounts';
 import { donate, newParticipant, PUBLIC_URL } from './money';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -17,6 +18,7 @@ describe('linking a gift to the donor’s account', () => {
   it('skips an account with that email that is not a supporter', async () => {
     const recipient = await newParticipant(t.app);
     const holder = await signUp(t.app, { role: 'participant' });
+    await verifyEmail(t.app, holder.email); // a verified address, so only the role decides
     const { donationId } = await donate(t.app, recipient.id, {
       amountCents: 2_500,
       donorEmail: holder.email,

@@ -9,7 +9,7 @@ import type { Seminar } from '@quit/contracts/programme';
 import { dateInTimeZone } from '@quit/domain/dates';
 import { findOpenCourse } from '../src/modules/course/current-course';
 import { listOutbox } from '../src/providers/mail/outbox-reader';
-import { signUp } from './accounts';
+import { signUp, verifyEmail } from './accounts';
 import { addBankAccount, donate, newParticipant, PUBLIC_URL, setCourseState } from './money';
 import { participantOnDay, seedFixture, writeDiaryDays } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
@@ -99,6 +99,7 @@ it('no supporter or public answer carries diary contents, only the counts', asyn
   const today = dateInTimeZone(new Date(), 'Europe/Berlin');
   const p = await participantOnDay(t.app, t.database.db, today, 3);
   const supporter = await signUp(t.app, { role: 'supporter' });
+  await verifyEmail(t.app, supporter.email); // gifts link only through a verified address (A7)
   await donate(t.app, p.id, { donorEmail: supporter.email, donorName: 'Named Supporter' });
   const course = await findOpenCourse(t.database.db, p.id);
   await writeDiaryDays(t.database.db, course!.id, {

@@ -318,7 +318,7 @@ describe('GET /api/media/{key}', () => {
     const de = seminar.captions.find((c) => c.language === 'de')!;
     const res = await t.app.inject({ url: de.url, headers: { cookie: p.cookie } });
     expect(res.headers['content-type']).toBe('text/vtt; charset=utf-8');
-    expect(res.body).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:04.500\nHallo und willkommen\n');
+    expect(res.body).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.500\nHallo und willkommen\n');
     const bare = await t.app.inject({
       url: de.url.split('?')[0]!,
       headers: { cookie: p.cookie },

@@ -49,7 +49,7 @@ describe('seedProgramme', () => {
     const key = fixtureSeminars[0]!.videoKey;
     expect(await readFile(path.join(storageDir, key))).toEqual(videoBytes(key));
     const vtt = await readFile(path.join(storageDir, 'seminars/day01-morning.en.vtt'), 'utf8');
-    expect(vtt).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:04.500\nHello and welcome\n');
+    expect(vtt).toBe('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.500\nHello and welcome\n');
   });
 });
 
