@@ -33,6 +33,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // The test gate's canary (.ci/run): a journey that must fail, only with TEST_GATE_CANARY=1.
+  ...(process.env['TEST_GATE_CANARY'] === '1' ? { testMatch: /\.canary\.ts$/ } : {}),
   globalSetup: './support/remove-old-runs.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { canary } from '../../vitest.canary';
 
 export default defineConfig({
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', ...canary('test/**/*.canary.ts')],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { canary } from '../../vitest.canary';
 import react from '@vitejs/plugin-react';
 
 export default defineProject({
@@ -10,7 +11,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx'],
+    include: ['src/**/*.test.tsx', ...canary('src/**/*.canary.tsx')],
     setupFiles: ['./src/testing/setup.ts'],
     // Form journeys type a lot and load lazy routes, which are transformed on first use.
     testTimeout: 15_000,

