@@ -14,6 +14,7 @@ import deLegal from './de/legal.json';
 import deParticipant from './de/participant.json';
 import dePrivacy from './de/privacy.json';
 import deProfile from './de/profile.json';
+import deProgramme from './de/programme.json';
 import deSandbox from './de/sandbox.json';
 import deSupporter from './de/supporter.json';
 import deUser from './de/user.json';
@@ -30,6 +31,7 @@ import enLegal from './en/legal.json';
 import enParticipant from './en/participant.json';
 import enPrivacy from './en/privacy.json';
 import enProfile from './en/profile.json';
+import enProgramme from './en/programme.json';
 import enSandbox from './en/sandbox.json';
 import enSupporter from './en/supporter.json';
 import enUser from './en/user.json';
@@ -49,6 +51,7 @@ export const resources = {
     participant: enParticipant,
     privacy: enPrivacy,
     profile: enProfile,
+    programme: enProgramme,
     sandbox: enSandbox,
     supporter: enSupporter,
     user: enUser,
@@ -68,6 +71,7 @@ export const resources = {
     participant: deParticipant,
     privacy: dePrivacy,
     profile: deProfile,
+    programme: deProgramme,
     sandbox: deSandbox,
     supporter: deSupporter,
     user: deUser,
