@@ -132,8 +132,7 @@ export function DiaryForm({ day, entry }: DiaryFormProps) {
         <Textarea
           label={t('diary.notes')}
           description={t('diary.notes_hint', { max: DIARY_NOTES_MAX_LENGTH })}
-          autosize
-          minRows={3}
+          rows={4}
           {...form.getInputProps('notes')}
         />
         {refusal !== null && (
