@@ -56,7 +56,7 @@ describe('programme calendar', () => {
     expect(within(dayButton(3)).getByText('Today')).toBeVisible();
     expect(dayButton(4)).toHaveAccessibleName('Day 4, 11.21.2030: not reached yet');
     expect(screen.getByTestId('calendar-counts')).toHaveTextContent(
-      '3 seminars watched · 1 diary days kept',
+      '3 seminars watched · 1 diary day kept',
     );
   });
 

@@ -44,7 +44,8 @@ export function CalendarPage() {
     <Stack gap="lg">
       <Text>{t('calendar.intro', { days: data.days.length })}</Text>
       <Text fw={600} data-testid="calendar-counts">
-        {t('calendar.counts', { seminars: data.seminarsWatched, diary: data.diaryDaysKept })}
+        {t('calendar.seminars_count', { count: data.seminarsWatched })} ·{' '}
+        {t('calendar.diary_count', { count: data.diaryDaysKept })}
       </Text>
       <CalendarGrid calendar={data} />
     </Stack>
