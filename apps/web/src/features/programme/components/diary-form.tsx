@@ -1,29 +1,17 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Radio, Stack, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { DiaryEntry, ListItem } from '@quit/contracts/programme';
-import { DIARY_LIMITS, DIARY_NOTES_MAX_LENGTH, DIARY_SCALE_MAX } from '@quit/domain/diary-entry';
+import type { DiaryEntry } from '@quit/contracts/programme';
+import { DIARY_LIMITS, DIARY_NOTES_MAX_LENGTH } from '@quit/domain/diary-entry';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguage } from '@/lib/format';
 import { showToast } from '@/lib/toast';
-import { useDiaryList } from '../api/get-diary-lists';
 import { useSubmitFeedback } from '../api/submit-feedback';
+import { ListField, ScaleField } from './diary-fields';
 import { diaryRequestOf, diaryValuesOf, type DiaryValues } from './diary-values';
 
-const SCALE = Array.from({ length: DIARY_SCALE_MAX + 1 }, (_, value) => String(value));
-const TRIGGER_GROUPS = ['emotional', 'habit', 'social', 'withdrawal'] as const;
 // Codes whose own message says what happened; any other failure is "Feedback submit failed".
 const OWN_MESSAGE = new Set(['DIARY_CLOSED', 'COURSE_NOT_ACTIVE', 'INVALID_DATA', 'RATE_LIMITED']);
 
@@ -150,68 +138,5 @@ export function DiaryForm({ day, entry }: DiaryFormProps) {
         </Button>
       </Stack>
     </form>
-  );
-}
-
-type DiaryForm = ReturnType<typeof useForm<DiaryValues>>;
-
-function ScaleField({
-  form,
-  field,
-  label,
-}: {
-  form: DiaryForm;
-  field: 'smokingDesire' | 'determination';
-  label: string;
-}) {
-  const { t } = useTranslation('programme');
-  return (
-    <Radio.Group label={label} required {...form.getInputProps(field)}>
-      <Group gap="md" mt={4}>
-        {SCALE.map((value) => (
-          <Radio key={value} value={value} label={t(`diary.scale.${value}` as 'diary.scale.0')} />
-        ))}
-      </Group>
-    </Radio.Group>
-  );
-}
-
-function groupedTriggers(items: ListItem[], groupLabel: (group: string) => string) {
-  return TRIGGER_GROUPS.map((group) => ({
-    group: groupLabel(group),
-    items: items
-      .filter((item) => item.group === group)
-      .map(({ key, label }) => ({ value: key, label })),
-  })).filter((group) => group.items.length > 0);
-}
-
-function ListField({
-  form,
-  field,
-  list,
-  label,
-}: {
-  form: DiaryForm;
-  field: 'triggers' | 'symptoms';
-  list: 'triggertype' | 'symptom';
-  label: string;
-}) {
-  const { t } = useTranslation('programme');
-  const { data = [] } = useDiaryList(list);
-  const options =
-    list === 'triggertype'
-      ? groupedTriggers(data, (group) =>
-          t(`diary.trigger_groups.${group}` as 'diary.trigger_groups.habit'),
-        )
-      : data.map(({ key, label: itemLabel }) => ({ value: key, label: itemLabel }));
-  return (
-    <MultiSelect
-      label={label}
-      description={t('diary.pick_any')}
-      data={options}
-      searchable
-      clearable
-      {...form.getInputProps(field)}
-    />
   );
 }
