@@ -175,6 +175,19 @@ describe('seminar player', () => {
     expect(within(player).getByTestId('watched-state')).toHaveTextContent('Watched');
   });
 
+  it('keeps what was watched since the last report when the player is closed', async () => {
+    const fetchMock = stubPlayer(
+      {},
+      on('POST', PROGRESS, () => json(answer(7))),
+    );
+    const { playTo } = await openPlayer();
+    playTo(7);
+    expect(requestsTo(fetchMock, PROGRESS)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('link', { name: 'Close the player' }));
+    await waitFor(() => expect(screen.queryByTestId('seminar-player')).not.toBeInTheDocument());
+    await waitFor(async () => expect(await bodies(fetchMock)).toEqual([{ positionSeconds: 7 }]));
+  });
+
   it('resumes from the furthest position reached', async () => {
     stubPlayer({ positionSeconds: 40 });
     const { player, video } = await openPlayer();
