@@ -31,7 +31,7 @@ async function openTodos() {
 }
 
 describe('seminar to-dos', () => {
-  it('ticks a to-do at once and keeps it when the API agrees', async () => {
+  it('ticks a to-do at once, one request at a time, and keeps it when the API agrees', async () => {
     let release = () => {};
     const fetchMock = stubTodos(
       on('PUT', '/api/course-todo', async () => {
@@ -50,6 +50,11 @@ describe('seminar to-dos', () => {
     const [request] = requestsTo(fetchMock, '/api/course-todo');
     expect(request?.method).toBe('PUT');
     expect(await request?.json()).toEqual({ todoId: `${SEMINAR}-t1`, ticked: true });
+
+    // A second click while the first is on its way sends nothing that could overtake it.
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(requestsTo(fetchMock, '/api/course-todo')).toHaveLength(1);
 
     release();
     await waitFor(() => expect(requestsTo(fetchMock, '/api/course-todo')).toHaveLength(1));

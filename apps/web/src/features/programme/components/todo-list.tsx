@@ -34,9 +34,11 @@ export function TodoList({ seminarId, title, todos: initial, loadedAt }: TodoLis
             <Checkbox
               label={todo.text}
               checked={todo.ticked}
-              onChange={(event) =>
-                setTodo.mutate({ todoId: todo.id, ticked: event.currentTarget.checked })
-              }
+              onChange={(event) => {
+                // One request per to-do at a time, so answers cannot overtake each other.
+                if (setTodo.isPending && setTodo.variables.todoId === todo.id) return;
+                setTodo.mutate({ todoId: todo.id, ticked: event.currentTarget.checked });
+              }}
             />
           </li>
         ))}
