@@ -15,6 +15,7 @@ import deParticipant from './de/participant.json';
 import dePrivacy from './de/privacy.json';
 import deProfile from './de/profile.json';
 import deReminders from './de/reminders.json';
+import deProgramme from './de/programme.json';
 import deSandbox from './de/sandbox.json';
 import deSupporter from './de/supporter.json';
 import deUser from './de/user.json';
@@ -32,6 +33,7 @@ import enParticipant from './en/participant.json';
 import enPrivacy from './en/privacy.json';
 import enProfile from './en/profile.json';
 import enReminders from './en/reminders.json';
+import enProgramme from './en/programme.json';
 import enSandbox from './en/sandbox.json';
 import enSupporter from './en/supporter.json';
 import enUser from './en/user.json';
@@ -52,6 +54,7 @@ export const resources = {
     privacy: enPrivacy,
     profile: enProfile,
     reminders: enReminders,
+    programme: enProgramme,
     sandbox: enSandbox,
     supporter: enSupporter,
     user: enUser,
@@ -72,6 +75,7 @@ export const resources = {
     privacy: dePrivacy,
     profile: deProfile,
     reminders: deReminders,
+    programme: deProgramme,
     sandbox: deSandbox,
     supporter: deSupporter,
     user: deUser,

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { CalendarPage } from '@/features/programme/components/calendar-page';
 
 export function Component() {
   const { t } = useTranslation('participant');
-  return <ComingSoonPage title={t('calendar.title')} />;
+  return (
+    <ContentPage title={t('calendar.title')}>
+      <CalendarPage />
+    </ContentPage>
+  );
 }

@@ -7,6 +7,8 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { useCourse } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
+import { DailyOverview } from '@/features/programme/components/daily-overview';
+import { DiaryPanel } from '@/features/programme/components/diary-panel';
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
 
@@ -32,6 +34,8 @@ export function Component() {
           shareUrl={shareUrl}
           currency={config?.currency ?? DEFAULT_CURRENCY}
           profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
+          programme={course && <DailyOverview timeZone={course.timeZone} />}
+          programmeAfter={course && <DiaryPanel timeZone={course.timeZone} />}
         />
       )}
     </ContentPage>

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { ResourcesPage } from '@/features/programme/components/resources-page';
 
 export function Component() {
   const { t } = useTranslation('participant');
-  return <ComingSoonPage title={t('resources.title')} />;
+  return (
+    <ContentPage title={t('resources.title')}>
+      <ResourcesPage />
+    </ContentPage>
+  );
 }

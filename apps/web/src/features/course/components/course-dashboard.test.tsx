@@ -10,6 +10,7 @@ import {
   profileFixture,
   sessionFixture,
 } from '@/testing/fixtures';
+import { programmeRoutes } from '@/testing/programme-fixtures';
 import { renderApp } from '@/testing/render';
 
 const participant = sessionFixture({ id: 'u-42' });
@@ -341,7 +342,7 @@ describe('participant dashboard: cancelling', () => {
       }),
     );
     const user = await openDashboard();
-    await screen.findByTestId('due-diary');
+    await screen.findByTestId('due-nicotineTest');
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
@@ -368,18 +369,23 @@ describe('participant dashboard: cancelling', () => {
 
 describe('participant dashboard: running and after', () => {
   it('shows the day with a bar and what today brings', async () => {
-    stubCourse({ ...scheduled(0, '2030-11-20'), state: 'active', day: 5, daysUntilStart: null });
+    stubCourse(
+      { ...scheduled(0, '2030-11-20'), state: 'active', day: 5, daysUntilStart: null },
+      ...programmeRoutes(),
+    );
     await openDashboard();
     expect(screen.getByTestId('course-day')).toHaveTextContent('Day 5 of 28');
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
       'aria-valuetext',
       'Day 5 of 28',
     );
-    expect(await screen.findByTestId('due-morningVideo')).toHaveTextContent(
-      'Morning videoComing soon',
+    // Today's programme comes from the programme feature (its own tests cover it).
+    expect(await screen.findByRole('heading', { name: 'Daily Overview' })).toBeVisible();
+    expect(await screen.findAllByTestId('seminar-item')).toHaveLength(2);
+    expect(await screen.findByTestId('diary-state')).toBeInTheDocument();
+    expect(await screen.findByTestId('due-nicotineTest')).toHaveTextContent(
+      'Nicotine testFrom day 28',
     );
-    expect(screen.getByTestId('due-diary')).toHaveTextContent('DiaryOpens at 18:00');
-    expect(screen.getByTestId('due-nicotineTest')).toHaveTextContent('Nicotine testFrom day 28');
     expect(screen.getByRole('button', { name: 'Cancel course' })).toBeInTheDocument();
   });
 

@@ -29,10 +29,20 @@ type CourseDashboardProps = {
   currency: string;
   /** "Complete Your Profile", shown while the profile keeps the course from starting. */
   profileChecklist?: ReactNode;
+  /** The daily programme while the course runs (the programme feature's panel). */
+  programme?: ReactNode;
+  /** After day 28, while the test is awaited: what is left of the programme (the last diary). */
+  programmeAfter?: ReactNode;
 };
 
 /** /participant/dashboard: the course, by its state (C2). */
-export function CourseDashboard({ shareUrl, currency, profileChecklist }: CourseDashboardProps) {
+export function CourseDashboard({
+  shareUrl,
+  currency,
+  profileChecklist,
+  programme,
+  programmeAfter,
+}: CourseDashboardProps) {
   const { data: course, error, isPending } = useCourse();
   const format = useFormatters(currency);
   // After a cancellation: how many refunds the server started.
@@ -54,6 +64,8 @@ export function CourseDashboard({ shareUrl, currency, profileChecklist }: Course
         format={format}
         shareUrl={shareUrl}
         profileChecklist={profileChecklist}
+        programme={programme}
+        programmeAfter={programmeAfter}
       />
       {course.canCancel && <CancelCourse onCancelled={setRefundsStarted} />}
     </Stack>
@@ -79,14 +91,19 @@ function RefundsNotice({ count }: { count: number }) {
   );
 }
 
-type CourseBodyProps = {
+type CourseBodyProps = Omit<CourseDashboardProps, 'currency'> & {
   course: Course;
   format: Formatters;
-  shareUrl: string;
-  profileChecklist?: ReactNode;
 };
 
-function CourseBody({ course, format, shareUrl, profileChecklist }: CourseBodyProps) {
+function CourseBody({
+  course,
+  format,
+  shareUrl,
+  profileChecklist,
+  programme,
+  programmeAfter,
+}: CourseBodyProps) {
   switch (course.state) {
     case 'funding':
       return (
@@ -108,9 +125,14 @@ function CourseBody({ course, format, shareUrl, profileChecklist }: CourseBodyPr
         </>
       );
     case 'active':
-      return <CourseToday course={course} />;
+      return <CourseToday course={course} programme={programme} />;
     case 'awaiting_test':
-      return <AwaitingTest course={course} />;
+      return (
+        <>
+          <AwaitingTest course={course} />
+          {programmeAfter}
+        </>
+      );
     case 'passed':
       return <PassedOutcome course={course} />;
     case 'partial':

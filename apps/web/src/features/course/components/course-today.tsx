@@ -1,27 +1,14 @@
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import type { Course, CourseDay } from '@quit/contracts/course';
-import { DIARY_DUE_HOUR, TEST_MIN_DAY } from '@quit/domain/constants';
+import type { Course } from '@quit/contracts/course';
+import type { ReactNode } from 'react';
+import { TEST_MIN_DAY } from '@quit/domain/constants';
 import { formatDate } from '@quit/domain/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/format';
 import { useCourseDay } from '../api/get-course-day';
 
-type DueItem = keyof CourseDay['due'];
-const DUE_ITEMS = [
-  'morningVideo',
-  'eveningVideo',
-  'diary',
-  'nicotineTest',
-] as const satisfies readonly DueItem[];
-const DUE_KEY = {
-  morningVideo: 'morning_video',
-  eveningVideo: 'evening_video',
-  diary: 'diary',
-  nicotineTest: 'nicotine_test',
-} as const satisfies Record<DueItem, string>;
-
-/** A running course: "Day 5 of 28" with a bar, and what today brings. */
-export function CourseToday({ course }: { course: Course }) {
+/** A running course: "Day 5 of 28" with a bar, and what today brings (the programme's slot). */
+export function CourseToday({ course, programme }: { course: Course; programme?: ReactNode }) {
   const { t } = useTranslation('course');
   const language = useLanguage();
   const day = Math.min(course.day ?? 1, course.lengthDays);
@@ -56,42 +43,27 @@ export function CourseToday({ course }: { course: Course }) {
           )}
         </Stack>
       </Paper>
-      <DueToday />
+      {programme}
+      <TestDue />
     </Stack>
   );
 }
 
-/** Today's programme. The videos, the diary and the test come later: each says "Coming soon". */
-function DueToday() {
+/** The nicotine test: due from day 28; the test itself comes with its own page. */
+function TestDue() {
   const { t } = useTranslation('course');
   const { data } = useCourseDay({ enabled: true });
   if (!data) return null;
-  const later: Partial<Record<DueItem, string>> = {
-    diary: t('active.diary_later', { hour: DIARY_DUE_HOUR }),
-    nicotineTest: t('active.test_later', { day: TEST_MIN_DAY }),
-  };
   return (
-    <Stack component="section" aria-labelledby="due-title" gap="xs">
-      <Title order={3} id="due-title">
-        {t('active.due_title')}
-      </Title>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {DUE_ITEMS.map((item) => (
-          <Paper component="li" withBorder p="sm" key={item} data-testid={`due-${item}`}>
-            <Group justify="space-between" gap="xs">
-              <Text fw={600}>{t(`active.due.${DUE_KEY[item]}`)}</Text>
-              <Badge color="gray" variant="light" tt="none">
-                {data.due[item]
-                  ? t('active.coming_soon')
-                  : (later[item] ?? t('active.coming_soon'))}
-              </Badge>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-      <Text size="sm" c="dimmed">
-        {t('active.programme_note')}
-      </Text>
-    </Stack>
+    <Paper withBorder p="sm" data-testid="due-nicotineTest">
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>{t('active.due.nicotine_test')}</Text>
+        <Badge color="gray" variant="light" tt="none">
+          {data.due.nicotineTest
+            ? t('active.coming_soon')
+            : t('active.test_later', { day: TEST_MIN_DAY })}
+        </Badge>
+      </Group>
+    </Paper>
   );
 }

@@ -53,6 +53,24 @@ describe('fundraiser page', () => {
     expect(screen.getByText('Course status: Raising money')).toBeVisible();
   });
 
+  it("shows a running course's programme as counts only (A4)", async () => {
+    stubFundraiser({
+      courseState: 'active',
+      courseDay: 5,
+      progress: { seminarsWatched: 7, diaryDaysKept: 4 },
+    });
+    await openFundraiser();
+    const counts = screen.getByTestId('programme-counts');
+    expect(within(counts).getByText('Seminars watched').nextElementSibling).toHaveTextContent('7');
+    expect(within(counts).getByText('Diary days kept').nextElementSibling).toHaveTextContent('4');
+  });
+
+  it('counts nothing before the course starts', async () => {
+    stubFundraiser();
+    await openFundraiser();
+    expect(screen.queryByTestId('programme-counts')).not.toBeInTheDocument();
+  });
+
   it('shows anonymous gifts as Anonymous, with names and messages for the others', async () => {
     stubFundraiser();
     await openFundraiser();

@@ -14,6 +14,7 @@ import { useFormatters, type Formatters } from '@/lib/format';
 import { usePageTitle } from '@/lib/use-page-title';
 import { fundraiserQuery, useFundraiser } from '../api/get-fundraiser';
 import { CourseStatus } from './course-status';
+import { ProgrammeCounts } from './programme-counts';
 import type { DonationConfig } from './donation-amount';
 import { DonationForm, type Donor } from './donation-form';
 import { GiftList } from './gift-list';
@@ -87,6 +88,7 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
             day={fundraiser.courseDay}
             courseLengthDays={config.courseLengthDays}
           />
+          <ProgrammeCounts counts={fundraiser.progress} state={fundraiser.courseState} />
         </Stack>
 
         <Stack component="section" aria-labelledby="progress-title" gap="sm">

@@ -37,6 +37,23 @@ describe('supporter dashboard', () => {
     expect(within(second as HTMLElement).getAllByText('€10.00')).toHaveLength(3);
   });
 
+  it('shows how the participant keeps up with the programme, in numbers only (A4)', async () => {
+    stubFetch(
+      sessionRoute(supporter),
+      on('GET', '/api/supporter/donations', () => json(supporterDonationsFixture)),
+    );
+    await i18n.changeLanguage('de');
+    renderApp('/supporter/dashboard');
+    const card = await screen.findByRole('article', { name: 'Grace H.' });
+    const counts = within(card).getByTestId('programme-counts');
+    expect(within(counts).getByText('Seminare angesehen').nextElementSibling).toHaveTextContent(
+      '7',
+    );
+    expect(
+      within(counts).getByText('Tagebuch-Tage geschrieben').nextElementSibling,
+    ).toHaveTextContent('4');
+  });
+
   it('names every status in German', async () => {
     stubFetch(
       sessionRoute(supporter),

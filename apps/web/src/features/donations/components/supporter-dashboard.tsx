@@ -21,6 +21,7 @@ import { useFormatters, type Formatters } from '@/lib/format';
 import { useSupporterDonations } from '../api/get-supporter-donations';
 import { CourseStatus } from './course-status';
 import { fundraiserPath } from './participant-link';
+import { ProgrammeCounts } from './programme-counts';
 import '@/components/money-styles';
 
 type SupporterDonation = SupporterDonations['donations'][number];
@@ -116,6 +117,7 @@ function ParticipantCard({
           day={participant.courseDay}
           courseLengthDays={courseLengthDays}
         />
+        <ProgrammeCounts counts={participant.progress} state={participant.courseState} />
         <MoneyProgress
           label={t('dashboard.progress_label', { name: participant.displayName })}
           raised={format.money(participant.raisedCents)}

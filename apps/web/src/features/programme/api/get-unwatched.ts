@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Unwatched } from '@quit/contracts/programme';
+import type { Language } from '@quit/domain/constants';
+import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/format';
+import { programmeKeys } from './programme-keys';
+
+/** Seminars of the days reached that are not watched yet, oldest first. */
+export async function getUnwatched({ signal }: { signal?: AbortSignal } = {}): Promise<Unwatched> {
+  const { unwatchedSchema } = await import('@quit/contracts/programme');
+  // The page shows a refusal itself (before the course runs: COURSE_NOT_ACTIVE).
+  return apiRequest('/resource/unwatched', { schema: unwatchedSchema, signal, notify: false });
+}
+
+export const unwatchedQuery = (language: Language) =>
+  queryOptions({
+    queryKey: programmeKeys.unwatched(language),
+    queryFn: ({ signal }) => getUnwatched({ signal }),
+  });
+
+export function useUnwatched() {
+  return useQuery(unwatchedQuery(useLanguage()));
+}

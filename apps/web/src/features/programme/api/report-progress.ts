@@ -1,0 +1,20 @@
+import type { ProgressResponse } from '@quit/contracts/programme';
+import { apiRequest } from '@/lib/api-client';
+
+/**
+ * Tells the API how far the player got; the server keeps the furthest point and answers
+ * `justWatched` once, for the report that reached 90 % (P1). Failures stay quiet: the next
+ * report carries the position again, and a toast every few seconds would drown the video.
+ */
+export async function reportProgress(
+  resourceId: string,
+  positionSeconds: number,
+): Promise<ProgressResponse> {
+  const { progressResponseSchema } = await import('@quit/contracts/programme');
+  return apiRequest(`/resource/${encodeURIComponent(resourceId)}/progress`, {
+    method: 'POST',
+    body: { positionSeconds },
+    schema: progressResponseSchema,
+    notify: false,
+  });
+}

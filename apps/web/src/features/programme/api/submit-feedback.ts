@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DiaryEntry, FeedbackRequest } from '@quit/contracts/programme';
+import { apiRequest } from '@/lib/api-client';
+import { programmeKeys } from './programme-keys';
+
+/** Writes or rewrites the diary entry of a day whose diary is open (P2). */
+export async function submitFeedback(request: FeedbackRequest): Promise<DiaryEntry> {
+  const { diaryEntrySchema } = await import('@quit/contracts/programme');
+  // The form shows the refusal itself (closed diary, failed save, a field the server refused).
+  return apiRequest('/feedback', {
+    method: 'POST',
+    body: request,
+    schema: diaryEntrySchema,
+    notify: false,
+  });
+}
+
+export function useSubmitFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitFeedback,
+    // The diary state, the calendar and the smoke-free count follow from the entry.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: programmeKeys.all }),
+  });
+}

@@ -1,0 +1,124 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { FeedbackCurrentDay } from '@quit/contracts/programme';
+import { addDays, dateInTimeZone, startOfDayInstant } from '@quit/domain/dates';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/format';
+import { useCalendar } from '../api/get-calendar';
+import { useFeedbackCurrentDay } from '../api/get-feedback-current-day';
+import { DiaryForm } from './diary-form';
+import { ProgrammeError } from './programme-error';
+import { formatDay, formatTime, lastMinuteBefore } from './format-instant';
+
+/**
+ * "Daily feedback diary": whether it is open (until when) or when it opens, and the form while
+ * it is open. Between 18:00 and midnight yesterday's diary is open too; if it is not written
+ * yet, it can be chosen.
+ */
+export function DiaryPanel({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('programme');
+  const { data, error } = useFeedbackCurrentDay();
+  const { data: calendar } = useCalendar();
+  const [earlier, setEarlier] = useState<number | null>(null);
+  const earlierOpen = data?.openDays.find(
+    (day) => day < data.day && calendar?.days[day - 1]?.diary === 'open',
+  );
+  return (
+    <Stack component="section" aria-labelledby="diary-title" gap="xs">
+      <Title order={3} id="diary-title">
+        {t('diary_state.title')}
+      </Title>
+      {error && <ProgrammeError error={error} />}
+      {data && (
+        <Paper withBorder p="md">
+          <Stack gap="md">
+            <DiaryState feedback={data} timeZone={timeZone} />
+            {earlierOpen !== undefined && (
+              <EarlierDay
+                day={earlierOpen}
+                writing={earlier !== null}
+                timeZone={timeZone}
+                onToggle={() => setEarlier(earlier === null ? earlierOpen : null)}
+                currentDay={data.day}
+              />
+            )}
+            {earlier !== null && earlierOpen !== undefined ? (
+              <DiaryForm key={`earlier-${earlier}`} day={earlier} entry={null} />
+            ) : (
+              data.open && <DiaryForm key={data.day} day={data.day} entry={data.entry} />
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function DiaryState({ feedback, timeZone }: { feedback: FeedbackCurrentDay; timeZone: string }) {
+  const { t } = useTranslation('programme');
+  const language = useLanguage();
+  // When the panel was shown; the feedback query is loaded again when something changes.
+  const [now] = useState(() => Date.now());
+  const closes = lastMinuteBefore(feedback.closesAt);
+  const at = (instant: string | Date) => ({
+    time: formatTime(instant, language, timeZone),
+    date: formatDay(instant, language, timeZone),
+  });
+  let text: string;
+  if (feedback.open) {
+    text = feedback.entry
+      ? t('diary_state.written', at(closes))
+      : t('diary_state.open_until', at(closes));
+  } else if (new Date(feedback.opensAt).getTime() <= now) {
+    text = t('diary_state.closed');
+  } else {
+    const opensToday =
+      dateInTimeZone(new Date(feedback.opensAt), timeZone) ===
+      dateInTimeZone(new Date(now), timeZone);
+    text = opensToday
+      ? t('diary_state.opens_today', at(feedback.opensAt))
+      : t('diary_state.opens_at', at(feedback.opensAt));
+  }
+  return (
+    <Group gap="xs" justify="space-between" wrap="wrap">
+      <Text fw={600}>{t('day_label', { day: feedback.day })}</Text>
+      <Badge
+        color={feedback.open ? 'pot' : 'gray'}
+        variant="light"
+        tt="none"
+        size="lg"
+        data-testid="diary-state"
+        data-open={feedback.open}
+      >
+        {text}
+      </Badge>
+    </Group>
+  );
+}
+
+type EarlierDayProps = {
+  day: number;
+  currentDay: number;
+  writing: boolean;
+  timeZone: string;
+  onToggle: () => void;
+};
+
+function EarlierDay({ day, currentDay, writing, timeZone, onToggle }: EarlierDayProps) {
+  const { t } = useTranslation('programme');
+  const language = useLanguage();
+  // Yesterday's diary closes when today ends in the participant's time zone.
+  const tomorrow = addDays(dateInTimeZone(new Date(), timeZone), 1);
+  const closes = new Date(startOfDayInstant(tomorrow, timeZone).getTime() - 60_000);
+  const time = formatTime(closes, language, timeZone);
+  return (
+    <Group gap="sm" wrap="wrap" data-testid="earlier-diary">
+      <Text size="sm">{t('diary_state.earlier_open', { day, time })}</Text>
+      <Button variant="light" size="xs" onClick={onToggle}>
+        {writing
+          ? t('diary_state.write_current', { day: currentDay })
+          : t('diary_state.write_earlier', { day })}
+      </Button>
+    </Group>
+  );
+}
