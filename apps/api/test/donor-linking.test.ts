@@ -34,4 +34,17 @@ describe('linking a gift to the donor’s account', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.json().donationsMade).toEqual([]);
   });
+
+  it('skips it too when that account confirms its address after the gift', async () => {
+    const recipient = await newParticipant(t.app);
+    const holder = await signUp(t.app, { role: 'participant' });
+    const { donationId } = await donate(t.app, recipient.id, {
+      amountCents: 2_500,
+      donorEmail: holder.email,
+    });
+    await verifyEmail(t.app, holder.email); // earlier gifts of a verified supporter would link now
+
+    const [gift] = await t.database.db.select().from(donations).where(eq(donations.id, donationId));
+    expect(gift?.supporterId).toBeNull();
+  });
 });
