@@ -86,6 +86,18 @@ export default tseslint.config(
     ['apps/api/**'],
     [layer(['@quit/web', '@quit/web/*', '**/apps/web/**'], 'the API never imports the web app.')],
   ),
+  // Money sits below the course lifecycle: a course ending moves money, money never steers a
+  // course. Both read and lock the course row through modules/course-row.
+  restrict(
+    ['apps/api/src/modules/money/**'],
+    [
+      layer(['@quit/web', '@quit/web/*', '**/apps/web/**'], 'the API never imports the web app.'),
+      layer(
+        ['**/modules/course/**', '../course/*'],
+        'money does not import the course module: read or lock the course row through modules/course-row.',
+      ),
+    ],
+  ),
   restrict(
     ['apps/web/**'],
     [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Seminar } from '@quit/contracts/programme';
 import { dateInTimeZone } from '@quit/domain/dates';
-import { findOpenCourse } from '../src/modules/course/current-course';
+import { findOpenCourse } from '../src/modules/course-row/current-course';
 import { listOutbox } from '../src/providers/mail/outbox-reader';
 import { signUp, verifyEmail } from './accounts';
 import { addBankAccount, donate, newParticipant, PUBLIC_URL, setCourseState } from './money';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { diaryEntries } from '../src/db/schema';
 import { addDays } from '@quit/domain/dates';
-import { ensureOpenCourse } from '../src/modules/course/current-course';
+import { ensureOpenCourse } from '../src/modules/course-row/current-course';
 import { seedProgramme, type ProgrammeSeed } from '../src/modules/programme/seed-programme';
 import type { SeedSeminar } from '../src/modules/programme/seed/types';
 import { newParticipant, setCourseState } from './money';

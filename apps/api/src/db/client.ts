@@ -3,6 +3,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle: what `db.transaction(async (tx) => …)` passes to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

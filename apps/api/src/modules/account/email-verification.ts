@@ -3,7 +3,7 @@
 // the transaction that asked for them; a link works once and for 24 hours.
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { emailVerifications, users } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -22,7 +22,6 @@ export const VERIFICATION_MAIL_JOB = 'account.verification_mail';
  */
 export const DUE_AT_ONCE = new Date(0);
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 /**

@@ -11,10 +11,10 @@ import { courses } from '../../db/schema';
 import { findProfile } from '../profile/find-profile';
 import { enqueueJob, type Executor } from '../../platform/jobs';
 import type { MoneyDeps } from '../money/deps';
-import type { Tx } from '../money/ledger';
+import type { Tx } from '../../db/client';
 import { refundCourseInTx } from '../money/refunds';
 import { startReminders } from '../reminders/schedule';
-import { lockCourse, type Course } from './current-course';
+import { lockCourse, type Course } from '../course-row/current-course';
 
 export const COURSE_JOBS = { advance: 'course.advance' } as const;
 

@@ -11,7 +11,7 @@ import { AppError } from '../../platform/errors';
 import type { MoneyDeps } from '../money/deps';
 import { refundCourseInTx } from '../money/refunds';
 import { smokeFreeDiaryDays } from '../programme/counts';
-import { lockCourse, type Course } from './current-course';
+import { lockCourse, type Course } from '../course-row/current-course';
 
 export type TestOutcome = { result: 'passed' } | { result: 'failed' } | { result: 'partial' };
 

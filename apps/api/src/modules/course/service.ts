@@ -26,7 +26,12 @@ import type { MoneyDeps } from '../money/deps';
 import { courseBalances } from '../money/ledger';
 import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
-import { ensureOpenCourse, findOpenCourse, lockCourse, shownCourse } from './current-course';
+import {
+  ensureOpenCourse,
+  findOpenCourse,
+  lockCourse,
+  shownCourse,
+} from '../course-row/current-course';
 
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
   const course = await shownCourse(deps.db, participantId);

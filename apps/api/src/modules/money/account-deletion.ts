@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { canCancel, isOpenCourseState } from '@quit/domain/course-state';
 import { courses, donations, payouts } from '../../db/schema';
 import type { BeforeAccountDeletion } from '../account/deletion-hooks';
-import { findOpenCourse, lockCourse } from '../course/current-course';
+import { findOpenCourse, lockCourse } from '../course-row/current-course';
 import type { MoneyDeps } from './deps';
 import { refundCourseInTx } from './refunds';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { donations } from '../../db/schema';
 import type { CheckoutView, ProviderEvent } from '../../providers/payments/port';
 import { enqueueJob } from '../../platform/jobs';
-import { lockCourse } from '../course/current-course';
+import { lockCourse } from '../course-row/current-course';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { firstSighting } from './events';
 import { postMovement } from './ledger';

@@ -11,7 +11,7 @@ import { publicName } from '@quit/domain/profile';
 import { donations, userRoles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { ensureOpenCourse } from '../course/current-course';
+import { ensureOpenCourse } from '../course-row/current-course';
 import { findProfile } from '../profile/find-profile';
 import type { MoneyDeps } from './deps';
 import { claimOperation, recordOperationResult, requestHash } from './operations';

@@ -1,7 +1,7 @@
 import { providerEvents } from '../../db/schema';
 import type { ProviderEvent } from '../../providers/payments/port';
 import type { MoneyDeps } from './deps';
-import type { Tx } from './ledger';
+import type { Tx } from '../../db/client';
 
 /** Stores a webhook event's id with its effect; false when it was acted on before (a replay). */
 export async function firstSighting(

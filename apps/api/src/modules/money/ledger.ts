@@ -2,10 +2,8 @@
 // balance is a sum over the rows. Callers hold the course's row lock while they post.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { courses, LEDGER_ACCOUNTS, ledgerEntries, type LedgerAccount } from '../../db/schema';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Movement = {
   kind: string;

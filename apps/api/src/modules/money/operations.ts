@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { moneyOperations } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { Tx } from './ledger';
+import type { Tx } from '../../db/client';
 
 /** JSON with object keys sorted at every level, so equal requests always read the same. */
 function canonicalJson(value: unknown): string {

@@ -8,10 +8,11 @@ import {
   type PayoutView,
   type ProviderEvent,
 } from '../../providers/payments/port';
-import { lockCourse } from '../course/current-course';
+import { lockCourse } from '../course-row/current-course';
 import type { MoneyDeps } from './deps';
 import { firstSighting } from './events';
-import { postMovement, type Movement, type Tx } from './ledger';
+import { postMovement, type Movement } from './ledger';
+import type { Tx } from '../../db/client';
 
 type Payout = typeof payouts.$inferSelect;
 type Refused = { status: 'failed'; id: null; error: string };

@@ -9,9 +9,10 @@ import { settlePartial, settlePassed } from '@quit/domain/settlement';
 import { donations, payoutAccounts, payouts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
-import { findOpenCourse, lockCourse } from '../course/current-course';
+import { findOpenCourse, lockCourse } from '../course-row/current-course';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
-import { courseBalances, postMovement, type Tx } from './ledger';
+import { courseBalances, postMovement } from './ledger';
+import type { Tx } from '../../db/client';
 import { claimOperation, recordOperationResult, requestHash } from './operations';
 import { createPartialRefund } from './refunds';
 

@@ -10,10 +10,11 @@ import {
   type ProviderEvent,
   type RefundView,
 } from '../../providers/payments/port';
-import { lockCourse } from '../course/current-course';
+import { lockCourse } from '../course-row/current-course';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { firstSighting } from './events';
-import { postMovement, type Tx } from './ledger';
+import { postMovement } from './ledger';
+import type { Tx } from '../../db/client';
 import { claimOperation } from './operations';
 
 type Donation = typeof donations.$inferSelect;

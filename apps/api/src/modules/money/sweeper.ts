@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { courses, donations, refunds } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs';
-import { lockCourse } from '../course/current-course';
+import { lockCourse } from '../course-row/current-course';
 import { applyCheckout, RETURNING_STATES } from './checkout-events';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { applyRefundView, refundCourseInTx } from './refunds';

@@ -13,7 +13,7 @@ import {
 } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
-import { ensureOpenCourse, shownCourse, type Course } from '../course/current-course';
+import { ensureOpenCourse, shownCourse, type Course } from '../course-row/current-course';
 import { programmeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';

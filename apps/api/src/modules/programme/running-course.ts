@@ -9,7 +9,7 @@ import { dateInTimeZone, type IsoDate } from '@quit/domain/dates';
 import { profiles } from '../../db/schema';
 import type { ErrorCode } from '@quit/contracts/errors';
 import { AppError } from '../../platform/errors';
-import { findOpenCourse, type Course } from '../course/current-course';
+import { findOpenCourse, type Course } from '../course-row/current-course';
 import type { ProgrammeDeps } from './deps';
 
 export type RunningCourse = {

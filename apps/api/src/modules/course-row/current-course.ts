@@ -2,11 +2,10 @@
 // time anyone asks for it (sign-up, a donation, the billing page), so donations always have a
 // course to belong to; the partial unique index keeps it to one per participant.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import { courses } from '../../db/schema';
 import { oneOf } from '../../db/schema/vocabulary';
-import type { Tx } from '../money/ledger';
 
 export type Course = typeof courses.$inferSelect;
 
