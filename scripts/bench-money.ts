@@ -1,45 +1,13 @@
 // Money figures for BENCHMARKS.md: how long a sandbox donation takes from "Pay" to available
 // (the signed webhook through the job queue), and the public fundraiser page under load.
 import autocannon from 'autocannon';
+import { call, median, signUp } from './bench-client';
 
 const DONATIONS = 20;
 
-type Json = Record<string, unknown>;
-
-async function call(base: string, path: string, init: RequestInit & { cookie?: string } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-      origin: base,
-    },
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return { json: (await response.json()) as Json, cookie: response.headers.getSetCookie() };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 export async function moneyFigures(base: string) {
-  const email = `bench-${Date.now()}@example.com`;
-  const signup = await call(base, '/api/account/signup', {
-    method: 'POST',
-    body: JSON.stringify({
-      role: 'participant',
-      firstName: 'Bench',
-      lastName: 'Mark',
-      birthDate: '1990-01-01',
-      email,
-      password: 'secret-123',
-      passwordConfirmation: 'secret-123',
-    }),
-  });
-  const cookie = signup.cookie.map((c) => c.split(';')[0]).join('; ');
-  const participantId = (signup.json['user'] as Json)['id'] as string;
+  const participant = await signUp(base, 'participant', 'money');
+  const { cookie, id: participantId } = participant;
 
   const latencies: number[] = [];
   for (let i = 0; i < DONATIONS; i++) {
