@@ -112,7 +112,15 @@ describe('POST /api/feedback', () => {
       openDays: [1, 2],
       opensAt: '2026-11-22T17:00:00.000Z',
       closesAt: '2026-11-23T23:00:00.000Z',
+      now: '2026-11-22T17:00:00.000Z',
+      openEntries: [{ day: 2 }],
     });
+    // Yesterday's entry, once written, is given back with today's so that it can be edited.
+    expect((await submit(p.cookie, { ...entry, day: 1, steps: 1234 })).statusCode).toBe(200);
+    expect((await current(p.cookie)).json().openEntries).toMatchObject([
+      { day: 1, steps: 1234 },
+      { day: 2 },
+    ]);
     clock.advance(6 * HOUR); // 00:00 on day 3: day 1 has closed
     expect((await submit(p.cookie, { ...entry, day: 1 })).json().code).toBe('DIARY_CLOSED');
     expect((await submit(p.cookie, { ...entry, day: 2 })).statusCode).toBe(200);

@@ -162,6 +162,10 @@ export const feedbackCurrentDaySchema = z
     /** Every course day whose diary is open right now (at most two). */
     openDays: z.array(z.number().int()),
     entry: diaryEntrySchema.nullable(),
+    /** The entries written so far of every open day (yesterday's stays editable until midnight). */
+    openEntries: z.array(diaryEntrySchema),
+    /** The product's time now (ISO instant): the page reads "today" from it, not the device. */
+    now: z.string(),
   })
   .meta({ id: 'FeedbackCurrentDay' });
 export type FeedbackCurrentDay = z.infer<typeof feedbackCurrentDaySchema>;

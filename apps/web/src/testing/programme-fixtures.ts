@@ -90,6 +90,8 @@ export function feedbackFixture(extra: Partial<FeedbackCurrentDay> = {}): Feedba
     closesAt: '2030-11-21T23:00:00.000Z',
     openDays: [],
     entry: null,
+    openEntries: [],
+    now: '2030-11-20T10:00:00.000Z',
     ...extra,
   };
 }

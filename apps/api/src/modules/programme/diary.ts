@@ -117,13 +117,14 @@ export async function currentFeedback(
   participantId: string,
 ): Promise<FeedbackCurrentDay> {
   const running = await runningCourse(deps, participantId, { states: DIARY_STATES });
-  const { course, timeZone } = running;
+  const { course, timeZone, now } = running;
   const { day, open } = shownDiaryDay(running);
   const window = diaryWindow(course.startDate, day, timeZone);
-  const [row] = await deps.db
+  const rows = await deps.db
     .select()
     .from(diaryEntries)
-    .where(and(eq(diaryEntries.courseId, course.id), eq(diaryEntries.day, day)));
+    .where(and(eq(diaryEntries.courseId, course.id), inArray(diaryEntries.day, [day, ...open])));
+  const row = rows.find((candidate) => candidate.day === day);
   return {
     day,
     date: addDays(course.startDate, day - 1),
@@ -132,5 +133,10 @@ export async function currentFeedback(
     closesAt: window.closesAt.toISOString(),
     openDays: open,
     entry: row ? entryView(row, course.startDate) : null,
+    openEntries: rows
+      .filter((candidate) => open.includes(candidate.day))
+      .sort((a, b) => a.day - b.day)
+      .map((candidate) => entryView(candidate, course.startDate)),
+    now: now.toISOString(),
   };
 }

@@ -63,9 +63,7 @@ describe('daily overview on the dashboard', () => {
     const tasks = screen.getByRole('region', { name: 'Task panel' });
     expect(within(tasks).getAllByRole('checkbox')).toHaveLength(4);
 
-    expect(await screen.findByTestId('diary-state')).toHaveTextContent(
-      'Opens at 6:00 PM on 11.20.2030',
-    );
+    expect(await screen.findByTestId('diary-state')).toHaveTextContent('Opens today at 6:00 PM');
 
     const health = await screen.findByRole('region', { name: 'Health' });
     expect(within(health).getByTestId('smoke-free-days')).toHaveTextContent('1 day smoke-free');
@@ -106,5 +104,44 @@ describe('daily overview on the dashboard', () => {
     expect(await screen.findByRole('form', { name: 'Your diary for day 2' })).toBeInTheDocument();
     await user.click(within(earlier).getByRole('button', { name: "Back to day 3's diary" }));
     expect(await screen.findByRole('form', { name: 'Your diary for day 3' })).toBeInTheDocument();
+  });
+
+  it("lets yesterday's written diary be changed until midnight, starting from what was written", async () => {
+    const written = {
+      day: 2,
+      date: '2030-11-19',
+      smokingDesire: 1,
+      determination: 4,
+      cravingCount: 7,
+      sportMinutes: 30,
+      sleepHours: 7.5,
+      steps: 4321,
+      smokedSinceLastEntry: false,
+      triggers: [],
+      symptoms: [],
+      notes: 'Walked instead.',
+      createdAt: '2030-11-19T18:00:00.000Z',
+      updatedAt: '2030-11-19T18:00:00.000Z',
+    };
+    stubDashboard(
+      programmeRoutes({
+        feedback: feedbackFixture({
+          open: true,
+          openDays: [2, 3],
+          openEntries: [written],
+          now: '2030-11-20T18:30:00.000Z',
+        }),
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/participant/dashboard');
+    const earlier = await screen.findByTestId('earlier-diary');
+    expect(earlier).toHaveTextContent(
+      'Your diary for day 2 is written; you can still change it until 11:59 PM today.',
+    );
+    await user.click(within(earlier).getByRole('button', { name: "Change day 2's diary" }));
+    const form = await screen.findByRole('form', { name: 'Your diary for day 2' });
+    expect(within(form).getByRole('textbox', { name: /How many cravings/ })).toHaveValue('7');
+    expect(within(form).getByRole('textbox', { name: /Steps made/ })).toHaveValue('4321');
   });
 });

@@ -4,7 +4,6 @@ import { addDays, dateInTimeZone, startOfDayInstant } from '@quit/domain/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/format';
-import { useCalendar } from '../api/get-calendar';
 import { useFeedbackCurrentDay } from '../api/get-feedback-current-day';
 import { DiaryForm } from './diary-form';
 import { ProgrammeError } from './programme-error';
@@ -12,17 +11,16 @@ import { formatDay, formatTime, lastMinuteBefore } from './format-instant';
 
 /**
  * "Daily feedback diary": whether it is open (until when) or when it opens, and the form while
- * it is open. Between 18:00 and midnight yesterday's diary is open too; if it is not written
- * yet, it can be chosen.
+ * it is open. Between 18:00 and midnight yesterday's diary is open too and can be chosen, to
+ * write it or to change what was written. "Now" is the product's time from the answer, not the
+ * device's clock (the two differ on a wrong device clock and in the sandbox's moved calendar).
  */
 export function DiaryPanel({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('programme');
   const { data, error } = useFeedbackCurrentDay();
-  const { data: calendar } = useCalendar();
   const [earlier, setEarlier] = useState<number | null>(null);
-  const earlierOpen = data?.openDays.find(
-    (day) => day < data.day && calendar?.days[day - 1]?.diary === 'open',
-  );
+  const earlierOpen = data?.openDays.find((day) => day < data.day);
+  const earlierEntry = data?.openEntries.find((entry) => entry.day === earlierOpen) ?? null;
   return (
     <Stack component="section" aria-labelledby="diary-title" gap="xs">
       <Title order={3} id="diary-title">
@@ -36,14 +34,16 @@ export function DiaryPanel({ timeZone }: { timeZone: string }) {
             {earlierOpen !== undefined && (
               <EarlierDay
                 day={earlierOpen}
+                written={earlierEntry !== null}
                 writing={earlier !== null}
+                now={data.now}
                 timeZone={timeZone}
                 onToggle={() => setEarlier(earlier === null ? earlierOpen : null)}
                 currentDay={data.day}
               />
             )}
             {earlier !== null && earlierOpen !== undefined ? (
-              <DiaryForm key={`earlier-${earlier}`} day={earlier} entry={null} />
+              <DiaryForm key={`earlier-${earlier}`} day={earlier} entry={earlierEntry} />
             ) : (
               data.open && <DiaryForm key={data.day} day={data.day} entry={data.entry} />
             )}
@@ -57,8 +57,7 @@ export function DiaryPanel({ timeZone }: { timeZone: string }) {
 function DiaryState({ feedback, timeZone }: { feedback: FeedbackCurrentDay; timeZone: string }) {
   const { t } = useTranslation('programme');
   const language = useLanguage();
-  // When the panel was shown; the feedback query is loaded again when something changes.
-  const [now] = useState(() => Date.now());
+  const now = new Date(feedback.now).getTime();
   const closes = lastMinuteBefore(feedback.closesAt);
   const at = (instant: string | Date) => ({
     time: formatTime(instant, language, timeZone),
@@ -99,25 +98,30 @@ function DiaryState({ feedback, timeZone }: { feedback: FeedbackCurrentDay; time
 type EarlierDayProps = {
   day: number;
   currentDay: number;
+  written: boolean;
   writing: boolean;
+  now: string;
   timeZone: string;
   onToggle: () => void;
 };
 
-function EarlierDay({ day, currentDay, writing, timeZone, onToggle }: EarlierDayProps) {
+function EarlierDay(props: EarlierDayProps) {
+  const { day, currentDay, written, writing, now, timeZone, onToggle } = props;
   const { t } = useTranslation('programme');
   const language = useLanguage();
   // Yesterday's diary closes when today ends in the participant's time zone.
-  const tomorrow = addDays(dateInTimeZone(new Date(), timeZone), 1);
+  const tomorrow = addDays(dateInTimeZone(new Date(now), timeZone), 1);
   const closes = new Date(startOfDayInstant(tomorrow, timeZone).getTime() - 60_000);
   const time = formatTime(closes, language, timeZone);
   return (
     <Group gap="sm" wrap="wrap" data-testid="earlier-diary">
-      <Text size="sm">{t('diary_state.earlier_open', { day, time })}</Text>
+      <Text size="sm">
+        {t(written ? 'diary_state.earlier_written' : 'diary_state.earlier_open', { day, time })}
+      </Text>
       <Button variant="light" size="xs" onClick={onToggle}>
         {writing
           ? t('diary_state.write_current', { day: currentDay })
-          : t('diary_state.write_earlier', { day })}
+          : t(written ? 'diary_state.edit_earlier' : 'diary_state.write_earlier', { day })}
       </Button>
     </Group>
   );
