@@ -1,14 +1,32 @@
-// Removes the databases of earlier journey runs (this run's is in use by the app).
-import { readdir, rm } from 'node:fs/promises';
+// Removes the databases of earlier journey runs (this run's is in use by the app). A folder
+// whose PostgreSQL is still running belongs to a run going on beside this one (another
+// checkout on the same machine) and is left alone.
+import { readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { e2eDatabase } from '../playwright.config';
 
+async function inUse(folder: string): Promise<boolean> {
+  const pidFile = await readFile(path.join(folder, 'postgres', 'postmaster.pid'), 'utf8').catch(
+    () => null,
+  );
+  const pid = Number(pidFile?.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to someone else (postgres runs as its own user).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 export default async function removeOldRuns() {
   const current = path.basename(e2eDatabase.dataDir);
   for (const entry of await readdir(os.tmpdir())) {
-    if (entry.startsWith('quitpot-e2e-') && entry !== current) {
-      await rm(path.join(os.tmpdir(), entry), { recursive: true, force: true });
-    }
+    if (!entry.startsWith('quitpot-e2e-') || entry === current) continue;
+    const folder = path.join(os.tmpdir(), entry);
+    if (await inUse(folder)) continue;
+    await rm(folder, { recursive: true, force: true });
   }
 }
