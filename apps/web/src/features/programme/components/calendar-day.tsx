@@ -62,14 +62,16 @@ export function DayButton({
       data-reached={day.reached || undefined}
       data-diary={day.diary}
       data-testid={`calendar-day-${day.day}`}
-      aria-label={isToday ? `${summary} (${t('calendar.today')})` : summary}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
       tabIndex={tabbable ? 0 : -1}
       onClick={onSelect}
       onKeyDown={onKeyDown}
     >
-      <Group justify="space-between" gap={2} wrap="nowrap">
+      {/* The name in words; the short forms below are for the eye (a name of its own would not
+          contain the visible text, which speech input users say to press the button). */}
+      <VisuallyHidden>{isToday ? `${summary} (${t('calendar.today')})` : summary}</VisuallyHidden>
+      <Group justify="space-between" gap={2} wrap="nowrap" aria-hidden>
         <Text fw={700} size="sm">
           {day.day}
         </Text>
@@ -79,7 +81,7 @@ export function DayButton({
           </Badge>
         )}
       </Group>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" aria-hidden>
         {date}
       </Text>
       {day.reached && (
