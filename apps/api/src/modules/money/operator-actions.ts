@@ -1,0 +1,102 @@
+// What an operator does about a refund the provider keeps refusing (the admin console): try it
+// again, or record that it was refunded by hand outside the provider (with a note). Both follow
+// D12's lock order: the course row, then the refund row.
+import { eq, sql } from 'drizzle-orm';
+import { donations, jobs, refunds } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { lockCourse } from '../course-row/current-course';
+import { MONEY_JOBS, type MoneyDeps } from './deps';
+import { postMovement } from './ledger';
+import type { Tx } from '../../db/client';
+
+async function lockFailedRefund(tx: Tx, refundId: string) {
+  const [head] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!head) throw new AppError('NOT_FOUND');
+  await lockCourse(tx, head.courseId);
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  if (!refund) throw new AppError('NOT_FOUND');
+  // Only a refused refund: a pending one may still go through at the provider.
+  if (refund.status !== 'failed') {
+    throw new AppError('NOT_RETRYABLE', { detail: `refund is ${refund.status}` });
+  }
+  return refund;
+}
+
+/** Queues the refund's provider call again, from a fresh count of attempts. */
+export async function retryRefund(
+  deps: Pick<MoneyDeps, 'db' | 'clock'>,
+  refundId: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const refund = await lockFailedRefund(tx, refundId);
+    const now = deps.clock.now();
+    await tx
+      .update(refunds)
+      .set({ status: 'requested', updatedAt: now })
+      .where(eq(refunds.id, refund.id));
+    // The refund's job is keyed: bring it back rather than enqueue a second one.
+    await tx
+      .insert(jobs)
+      .values({
+        kind: MONEY_JOBS.executeRefund,
+        payload: { refundId: refund.id },
+        key: `refund:${refund.id}`,
+        runAt: now,
+        maxAttempts: 10,
+      })
+      .onConflictDoUpdate({
+        target: jobs.key,
+        set: {
+          state: 'queued',
+          runAt: now,
+          attempts: 0,
+          lockedUntil: null,
+          lastError: null,
+          updatedAt: sql`now()`,
+        },
+      });
+  });
+}
+
+/** Books a refused refund as refunded: the operator paid the donor back outside the provider. */
+export async function markRefundedByHand(
+  deps: Pick<MoneyDeps, 'db' | 'clock'>,
+  refundId: string,
+): Promise<{ courseId: string; amountCents: number }> {
+  return deps.db.transaction(async (tx) => {
+    const refund = await lockFailedRefund(tx, refundId);
+    const now = deps.clock.now();
+    await postMovement(tx, {
+      kind: 'refund_by_hand',
+      courseId: refund.courseId,
+      donationId: refund.donationId,
+      refundId: refund.id,
+      lines: { refunding: -refund.amountCents, refunded: refund.amountCents },
+    });
+    await tx
+      .update(refunds)
+      .set({ status: 'succeeded', lastError: null, updatedAt: now })
+      .where(eq(refunds.id, refund.id));
+    const [donation] = await tx
+      .select()
+      .from(donations)
+      .where(eq(donations.id, refund.donationId))
+      .for('update');
+    if (donation) {
+      await tx
+        .update(donations)
+        .set({
+          status: donation.status === 'refunding' ? 'refunded' : donation.status,
+          refundedCents: donation.refundedCents + refund.amountCents,
+          updatedAt: now,
+        })
+        .where(eq(donations.id, donation.id));
+    }
+    // The provider call must not run again.
+    await tx
+      .update(jobs)
+      .set({ state: 'done', lockedUntil: null, updatedAt: sql`now()` })
+      .where(eq(jobs.key, `refund:${refund.id}`));
+    return { courseId: refund.courseId, amountCents: refund.amountCents };
+  });
+}
