@@ -103,11 +103,14 @@ async function check(m: Model, r: Real) {
 }
 
 class Donate implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly amount: number,
-    readonly coverFee: boolean,
-    readonly refundsFail: boolean,
-  ) {}
+  readonly amount: number;
+  readonly coverFee: boolean;
+  readonly refundsFail: boolean;
+  constructor(amount: number, coverFee: boolean, refundsFail: boolean) {
+    this.amount = amount;
+    this.coverFee = coverFee;
+    this.refundsFail = refundsFail;
+  }
   check = (m: Readonly<Model>) => m.course === 'funding';
   async run(m: Model, r: Real) {
     const res = await startDonation(t.app, r.participantId, {
@@ -149,7 +152,10 @@ class Cancel implements fc.AsyncCommand<Model, Real> {
 }
 
 class ByHand implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly seed: number) {}
+  readonly seed: number;
+  constructor(seed: number) {
+    this.seed = seed;
+  }
   check = (m: Readonly<Model>) => m.donations.some((d) => d.status === 'refunding');
   async run(m: Model, r: Real) {
     const open = m.donations.filter((d) => d.status === 'refunding');

@@ -211,3 +211,12 @@ export type JobRow = z.infer<typeof jobRowSchema>;
 export const jobsPageSchema = page(jobRowSchema);
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+export const overviewSchema = z.object({
+  /** Payments run on the local sandbox with its movable calendar (the sandbox page). */
+  sandbox: z.boolean(),
+  /** Mail goes to the local outbox (no SMTP): the outbox page has mails to show. */
+  outbox: z.boolean(),
+  currency: z.string(),
+});
+export type Overview = z.infer<typeof overviewSchema>;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminRoleRequestSchema,
   attentionSchema,
@@ -16,6 +15,7 @@ import {
   okSchema,
   outboxMailSchema,
   outboxPageSchema,
+  overviewSchema,
   pageQuerySchema,
   peoplePageSchema,
   peopleQuerySchema,
@@ -40,14 +40,6 @@ import { personDetail, searchPeople, setAdminRole } from './people';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin'];
-
-export const overviewSchema = z.object({
-  /** Payments run on the local sandbox with its movable calendar (the sandbox page). */
-  sandbox: z.boolean(),
-  /** Mail goes to the local outbox (no SMTP): the outbox page has mails to show. */
-  outbox: z.boolean(),
-  currency: z.string(),
-});
 
 /** Every operator endpoint (admins only; refused with 403 FORBIDDEN, 401 signed out). */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
