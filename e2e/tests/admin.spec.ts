@@ -2,7 +2,7 @@
 // in and lands on /admin, finds a participant by email, opens their course, moves the sandbox
 // calendar, retries a refused refund and reads a password-reset mail in the outbox. A
 // participant opening /admin is refused. Runs after the time-travel journey (it moves the clock).
-import { test, type APIRequestContext } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import { adminByCommand } from '../support/admin';
@@ -10,10 +10,11 @@ import { untilConfirmed } from '../support/course';
 import { query } from '../support/database';
 import { donateThroughApi, expect, newPerson, signUp, uniqueEmail } from '../support/donations';
 
-let operator: APIRequestContext | undefined;
+let operator: BrowserContext | undefined;
 
 test.afterAll(async () => {
-  await operator?.post('/api/admin/clock', { data: { reset: true } });
+  await operator?.request.post('/api/admin/clock', { data: { reset: true } });
+  await operator?.close();
 });
 
 test.use({ locale: 'en-US' });
@@ -54,7 +55,7 @@ test('an operator runs the product from the console', async ({ browser, baseURL 
 
   // The operator signs in on the ordinary sign-in page and lands on the console.
   const { context, page } = await newPerson(browser, baseURL, 'en');
-  operator = context.request;
+  operator = context;
   await page.goto('/auth/signin');
   await page.getByRole('textbox', { name: enAuth.fields.email }).fill(ops.email);
   await page.getByLabel(/^Password/).fill(ops.password);
@@ -133,6 +134,5 @@ test('an operator runs the product from the console', async ({ browser, baseURL 
   });
   await row.getByRole('link').first().click();
   await expect(page.getByText('/auth/reset-password', { exact: false })).toBeVisible();
-  await context.close();
   await participant.context.close();
 });

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, contactMessages, courses, jobs, refunds } from '../src/db/schema';
 import { refundCourse } from '../src/modules/money/refunds';
-import { signUp, someIp } from './accounts';
+import { cookiesOf, signUp, someIp } from './accounts';
 import { signedInAdmin } from './admin-helpers';
 import { completeCheckout, newParticipant, PUBLIC_URL, startDonation } from './money';
 import { loadOperations, sampleOf, urlOf, type Operation } from './openapi-operations';
@@ -76,6 +76,37 @@ describe('admin endpoints', () => {
       }
     }
   }, 60_000);
+});
+
+describe('admin sign-in', () => {
+  it('opens an admin session that idles out, even with "keep me signed in"', async () => {
+    const { email } = admin;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/signin',
+      remoteAddress: someIp(),
+      payload: { email, password: 'operator-1', role: 'supporter', rememberMe: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'admin', session: { persistent: false } });
+    const expires = new Date(res.json().session.expiresAt).getTime();
+    expect(expires - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000 + 5_000);
+    expect(await lastAudit('sign_in_ok')).toMatchObject({ detail: { role: 'admin' } });
+  });
+
+  it('keeps the chosen role for an admin who also holds it', async () => {
+    const p = await newParticipant(t.app);
+    await send('PUT', `/api/admin/people/${p.id}/admin-role`, { admin: true });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/signin',
+      remoteAddress: someIp(),
+      payload: { email: p.email, password: p.password, role: 'participant', rememberMe: false },
+    });
+    expect(res.json()).toMatchObject({ role: 'participant' });
+    // The console is still theirs to open: access follows the role, not the session's role.
+    expect((await get('/api/admin/people?limit=1', cookiesOf(res))).statusCode).toBe(200);
+  });
 });
 
 describe('people', () => {

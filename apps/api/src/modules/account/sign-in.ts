@@ -60,7 +60,8 @@ export async function signIn(
     });
     throw error;
   }
-  const persistent = input.rememberMe;
+  // An operator's session always idles out after 15 minutes: the console moves money.
+  const persistent = input.rememberMe && role !== 'admin';
   const expiresAt = new Date(
     now.getTime() + (persistent ? PERSISTENT_SESSION_MS : SESSION_IDLE_MS),
   );
