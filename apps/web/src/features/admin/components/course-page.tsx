@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCourse } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';
-import { useDateTime, useMoney } from '../lib/format';
+import { useDateTime, useLabel, useMoney } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
 import { StateBadge } from './state-badge';
@@ -15,6 +15,7 @@ export function CoursePage({ courseId }: { courseId: string }) {
   const course = useCourse(courseId);
   const when = useDateTime();
   const money = useMoney();
+  const label = useLabel();
   return (
     <AdminPage title={t('course.title')}>
       <Anchor component={Link} to={pageRoutes.adminCourses}>
@@ -54,7 +55,7 @@ export function CoursePage({ courseId }: { courseId: string }) {
                     .map(([account, cents]) => (
                       <Paper key={account} withBorder p="xs">
                         <Text component="dt" size="sm">
-                          {account}
+                          {label('accounts', account)}
                         </Text>
                         <Text component="dd" m={0} fw={700}>
                           {money(cents)}
@@ -82,7 +83,7 @@ export function CoursePage({ courseId }: { courseId: string }) {
                           <StateBadge state={e.toState ?? ''} />
                         </>
                       ) : (
-                        `${t('course.money')}: ${e.what}`
+                        `${t('course.money')}: ${label('moves', e.what)}`
                       ),
                   },
                   {

@@ -25,7 +25,7 @@ import {
   useRetryRefund,
 } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';
-import { useDateTime, useMoney } from '../lib/format';
+import { useDateTime, useLabel, useMoney } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
 
@@ -80,6 +80,7 @@ function AttentionLists({ attention }: { attention: Attention }) {
   const { t } = useTranslation('admin');
   const when = useDateTime();
   const money = useMoney();
+  const label = useLabel();
   const retryRefund = useRetryRefund();
   const retryJob = useRetryJob();
   const [marking, setMarking] = useState<string | null>(null);
@@ -91,7 +92,7 @@ function AttentionLists({ attention }: { attention: Attention }) {
   );
   const status = (row: { status: string; stuck: boolean }) => (
     <Group gap={4}>
-      {row.status}
+      {label('statuses', row.status)}
       {row.stuck && (
         <Badge color="red" variant="light">
           {t('money.stuck')}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { showToast } from '@/lib/toast';
 import { usePerson, useSetAdminRole } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';
-import { useDateTime, useMoney } from '../lib/format';
+import { useDateTime, useLabel, useMoney } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
 import { RoleBadges } from './role-badges';
@@ -30,6 +30,7 @@ function PersonRecord({ detail }: { detail: PersonDetail }) {
   const { t } = useTranslation('admin');
   const when = useDateTime();
   const money = useMoney();
+  const label = useLabel();
   const { person } = detail;
   const donationColumns = [
     {
@@ -45,7 +46,10 @@ function PersonRecord({ detail }: { detail: PersonDetail }) {
       label: t('people.email'),
       render: (d: PersonDetail['donationsGiven'][number]) => d.donorEmail ?? '—',
     },
-    { label: t('money.status'), render: (d: PersonDetail['donationsGiven'][number]) => d.status },
+    {
+      label: t('money.status'),
+      render: (d: PersonDetail['donationsGiven'][number]) => label('statuses', d.status),
+    },
     {
       label: t('money.updated'),
       render: (d: PersonDetail['donationsGiven'][number]) => when(d.createdAt),
@@ -96,7 +100,7 @@ function PersonRecord({ detail }: { detail: PersonDetail }) {
         rows={detail.payouts}
         columns={[
           { label: t('money.amount'), render: (p) => money(p.amountCents) },
-          { label: t('money.status'), render: (p) => p.status },
+          { label: t('money.status'), render: (p) => label('statuses', p.status) },
           { label: t('money.last_error'), render: (p) => p.lastError ?? '—' },
           { label: t('money.updated'), render: (p) => when(p.updatedAt) },
         ]}
@@ -106,7 +110,7 @@ function PersonRecord({ detail }: { detail: PersonDetail }) {
         rows={detail.refunds}
         columns={[
           { label: t('money.amount'), render: (r) => money(r.amountCents) },
-          { label: t('money.status'), render: (r) => r.status },
+          { label: t('money.status'), render: (r) => label('statuses', r.status) },
           { label: t('money.last_error'), render: (r) => r.lastError ?? '—' },
           { label: t('money.updated'), render: (r) => when(r.updatedAt) },
         ]}

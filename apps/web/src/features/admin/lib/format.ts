@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormatters, useLanguage } from '@/lib/format';
 import { useOverview } from '../api/admin-api';
 
@@ -15,4 +16,13 @@ export function useDateTime(): (iso: string) => string {
 export function useMoney(): (cents: number) => string {
   const { data } = useOverview();
   return useFormatters(data?.currency ?? 'EUR').money;
+}
+
+type Group = 'moves' | 'accounts' | 'statuses';
+
+/** A ledger movement, account or status in words; an unknown value shows as it is. */
+export function useLabel(): (group: Group, value: string) => string {
+  const { t } = useTranslation('admin');
+  return (group, value) =>
+    t(`${group}.${value}` as 'moves.refund_requested', { defaultValue: value });
 }
