@@ -2,11 +2,18 @@
 // document lists), every action leaves an audit row, and the pieces do what operators need.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, contactMessages, courses, jobs, refunds } from '../src/db/schema';
+import { auditEvents, contactMessages, courses, jobs, payouts, refunds } from '../src/db/schema';
 import { refundCourse } from '../src/modules/money/refunds';
 import { cookiesOf, signUp, someIp } from './accounts';
 import { signedInAdmin } from './admin-helpers';
-import { completeCheckout, newParticipant, PUBLIC_URL, startDonation } from './money';
+import {
+  addBankAccount,
+  completeCheckout,
+  newParticipant,
+  PUBLIC_URL,
+  setCourseState,
+  startDonation,
+} from './money';
 import { loadOperations, sampleOf, urlOf, type Operation } from './openapi-operations';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -221,6 +228,46 @@ describe('money', () => {
     expect(timeline.timeline.map((e: { what: string }) => e.what)).toEqual(
       expect.arrayContaining(['funding', 'refund_requested', 'refund_by_hand']),
     );
+  });
+});
+
+describe('payouts', () => {
+  it('asks again for a failed payout, as the participant would', async () => {
+    const p = await newParticipant(t.app);
+    const started = (await startDonation(t.app, p.id, { amountCents: 10_000 })).json();
+    await completeCheckout(t.app, started.checkoutUrl);
+    await t.app.jobs.runDue();
+    await setCourseState(t.database.db, p.id, 'passed');
+    expect((await addBankAccount(t.app, p.cookie, 'DE62370400440532013001')).statusCode).toBe(200);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/participant/payout',
+      headers: { cookie: p.cookie },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    for (let i = 0; i < 5; i++) await t.app.jobs.runDue();
+    const [course] = await t.database.db
+      .select()
+      .from(courses)
+      .where(eq(courses.participantId, p.id));
+    const failed = await t.database.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.courseId, course!.id), eq(payouts.status, 'failed')));
+    expect(failed).toHaveLength(1);
+    const attention = (await get('/api/admin/money/needs-attention')).json();
+    expect(attention.payouts.map((r: { id: string }) => r.id)).toContain(failed[0]!.id);
+
+    const retried = await send('POST', `/api/admin/money/payouts/${failed[0]!.id}/retry`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await lastAudit('admin_payout_retried')).toMatchObject({
+      userId: admin.userId,
+      detail: { failedPayoutId: failed[0]!.id },
+    });
+    const all = await t.database.db.select().from(payouts).where(eq(payouts.courseId, course!.id));
+    expect(all).toHaveLength(2);
+    const again = await send('POST', `/api/admin/money/payouts/${failed[0]!.id}/retry`);
+    expect(again.json().code).toBe('NOT_RETRYABLE');
   });
 });
 

@@ -20,6 +20,7 @@ export type AuditEventType =
   | 'admin_role_removed'
   | 'admin_refund_retried'
   | 'admin_refund_marked'
+  | 'admin_payout_retried'
   | 'admin_job_retried'
   | 'admin_contact_handled'
   | 'admin_mail_read'

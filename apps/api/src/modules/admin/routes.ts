@@ -25,7 +25,7 @@ import {
 } from '@quit/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit, type AuditEventType } from '../../platform/audit';
-import { markRefundedByHand, retryRefund } from '../money/operator-actions';
+import { markRefundedByHand, retryPayout, retryRefund } from '../money/operator-actions';
 import { courseDetail, listCourses } from './courses';
 import {
   listContact,
@@ -178,6 +178,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCents: done.amountCents,
         note: request.body.note,
       });
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/money/payouts/:id/retry',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Ask again for a failed payout, as the participant's own request would",
+        params: idParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { payoutId } = await retryPayout(app.money, request.params.id);
+      await audit(request, 'admin_payout_retried', { failedPayoutId: request.params.id, payoutId });
       return { ok: true as const };
     },
   );

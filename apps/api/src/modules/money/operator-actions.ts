@@ -1,12 +1,14 @@
 // What an operator does about a refund the provider keeps refusing (the admin console): try it
-// again, or record that it was refunded by hand outside the provider (with a note). Both follow
-// D12's lock order: the course row, then the refund row.
-import { eq, sql } from 'drizzle-orm';
-import { donations, jobs, refunds } from '../../db/schema';
+// again, or record that it was refunded by hand outside the provider (with a note); and a failed
+// payout, asked for again as the participant would. All follow D12's lock order: the course row,
+// then the refund or payout row.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { courses, donations, jobs, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { lockCourse } from '../course-row/current-course';
+import { findOpenCourse, lockCourse } from '../course-row/current-course';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { postMovement } from './ledger';
+import { requestPayout } from './payouts';
 import type { Tx } from '../../db/client';
 
 async function lockFailedRefund(tx: Tx, refundId: string) {
@@ -99,4 +101,34 @@ export async function markRefundedByHand(
       .where(eq(jobs.key, `refund:${refund.id}`));
     return { courseId: refund.courseId, amountCents: refund.amountCents };
   });
+}
+
+/**
+ * Asks again for a failed payout of a participant's open course, exactly as their own request
+ * would (the payout method, pending money and the course state are checked the same way).
+ */
+export async function retryPayout(
+  deps: MoneyDeps,
+  payoutId: string,
+): Promise<{ payoutId: string }> {
+  const [found] = await deps.db
+    .select({ payout: payouts, participantId: courses.participantId })
+    .from(payouts)
+    .innerJoin(courses, eq(courses.id, payouts.courseId))
+    .where(eq(payouts.id, payoutId));
+  if (!found) throw new AppError('NOT_FOUND');
+  const { payout, participantId } = found;
+  const open = participantId ? await findOpenCourse(deps.db, participantId) : undefined;
+  if (payout.status !== 'failed' || !participantId || open?.id !== payout.courseId) {
+    throw new AppError('NOT_RETRYABLE', { detail: `payout is ${payout.status}` });
+  }
+  // Another payout of the course is under way or done: nothing to retry (requestPayout would
+  // answer that one, never pay twice).
+  const [live] = await deps.db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.courseId, payout.courseId), ne(payouts.status, 'failed')));
+  if (live) throw new AppError('NOT_RETRYABLE', { detail: 'another payout is live' });
+  const result = await requestPayout(deps, participantId, payout.kind, undefined);
+  return { payoutId: result.payoutId };
 }

@@ -107,6 +107,15 @@ export function useRetryRefund() {
   );
 }
 
+export function useRetryPayout() {
+  return useAdminAction(async (payoutId: string) =>
+    apiRequest(`/admin/money/payouts/${payoutId}/retry`, {
+      method: 'POST',
+      schema: (await contracts()).okSchema,
+    }),
+  );
+}
+
 export function useMarkRefunded() {
   return useAdminAction(async ({ refundId, note }: { refundId: string; note: string }) =>
     apiRequest(`/admin/money/refunds/${refundId}/mark-refunded`, {

@@ -22,6 +22,7 @@ import {
   useMarkRefunded,
   useMoneyTotals,
   useRetryJob,
+  useRetryPayout,
   useRetryRefund,
 } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';
@@ -83,6 +84,7 @@ function AttentionLists({ attention }: { attention: Attention }) {
   const label = useLabel();
   const retryRefund = useRetryRefund();
   const retryJob = useRetryJob();
+  const retryPayout = useRetryPayout();
   const [marking, setMarking] = useState<string | null>(null);
   const retried = () => showToast({ kind: 'success', message: t('money.retried') });
   const course = (courseId: string) => (
@@ -142,6 +144,19 @@ function AttentionLists({ attention }: { attention: Attention }) {
             { label: t('money.last_error'), render: (p) => p.lastError ?? '—' },
             { label: t('money.updated'), render: (p) => when(p.updatedAt) },
             { label: t('money.course'), render: (p) => course(p.courseId) },
+            {
+              label: t('nav.money'),
+              render: (p) =>
+                p.status === 'failed' && (
+                  <Button
+                    size="xs"
+                    loading={retryPayout.isPending && retryPayout.variables === p.id}
+                    onClick={() => retryPayout.mutate(p.id, { onSuccess: retried })}
+                  >
+                    {t('money.retry')}
+                  </Button>
+                ),
+            },
           ]}
         />
         {attention.payouts.length > 0 && (
