@@ -88,6 +88,56 @@ describe('operator console', () => {
     await waitFor(() => expect(requestsTo(fetchMock, '/api/admin/people/u-2')).toHaveLength(2));
   });
 
+  it('books a refused refund as refunded by hand with a note, from the keyboard', async () => {
+    const refund = {
+      id: '11111111-1111-4111-8111-111111111111',
+      donationId: 'd-1',
+      courseId: 'c-1',
+      amountCents: 2_500,
+      status: 'failed',
+      attempts: 10,
+      lastError: 'refused',
+      updatedAt: '2026-01-02T10:00:00.000Z',
+      stuck: false,
+    };
+    const fetchMock = stubFetch(
+      sessionRoute(admin),
+      overview,
+      on('GET', '/api/admin/money/totals', () =>
+        json({
+          currency: 'EUR',
+          heldCents: 2_500,
+          pendingCents: 0,
+          paidOutCents: 0,
+          refundedCents: 0,
+          feesEarnedCents: 0,
+          accounts: {},
+        }),
+      ),
+      on('GET', '/api/admin/money/needs-attention', () =>
+        json({ refunds: [refund], payouts: [], jobs: [] }),
+      ),
+      on('POST', `/api/admin/money/refunds/${refund.id}/mark-refunded`, () => json({ ok: true })),
+    );
+    renderApp('/admin/money');
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('total-held')).toHaveTextContent('€25.00');
+    await user.click(await screen.findByRole('button', { name: 'Mark refunded by hand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark refunded by hand' });
+    const submit = within(dialog).getByRole('button', { name: 'Book as refunded' });
+    expect(submit).toBeDisabled();
+    await user.keyboard('Paid back by bank transfer');
+    await user.click(submit);
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, `/api/admin/money/refunds/${refund.id}/mark-refunded`),
+      ).toHaveLength(1),
+    );
+    const [request] = requestsTo(fetchMock, `/api/admin/money/refunds/${refund.id}/mark-refunded`);
+    expect(await request!.json()).toEqual({ note: 'Paid back by bank transfer' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('refuses a participant without asking for any console data', async () => {
     const fetchMock = stubFetch(sessionRoute(sessionFixture({ roles: ['participant'] })));
     renderApp('/admin/money');

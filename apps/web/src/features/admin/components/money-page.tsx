@@ -228,8 +228,7 @@ function MarkRefundedDialog({
             required
             minLength={3}
             maxLength={1000}
-            autosize
-            minRows={3}
+            rows={3}
             data-autofocus
           />
           <Group justify="end">
