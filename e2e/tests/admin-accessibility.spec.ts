@@ -5,7 +5,16 @@ import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'jso
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import { adminByCommand, signInAsAdmin, type Operator } from '../support/admin';
 import { query } from '../support/database';
-import { expect, localeOf, newPerson, signUp, type Language } from '../support/donations';
+import { untilConfirmed } from '../support/course';
+import {
+  donateThroughApi,
+  expect,
+  localeOf,
+  newPerson,
+  signUp,
+  uniqueEmail,
+  type Language,
+} from '../support/donations';
 
 const texts = { de: deAdmin, en: enAdmin };
 
@@ -24,6 +33,16 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const { context } = await newPerson(browser, baseURL, 'en');
   const participant = await signUp(context, 'participant');
   await context.request.get('/api/participant/balance');
+  // A refused refund, so that Money has a row and its dialog to check.
+  await donateThroughApi(context.request, baseURL, participant.id, {
+    amountCents: 2_500,
+    donorName: 'Grace Hopper',
+    donorEmail: uniqueEmail('donor'),
+    action: 'pay_refunds_fail',
+  });
+  await untilConfirmed(participant.id);
+  const cancelled = await context.request.put('/api/course/cancel', { data: { confirm: true } });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
   await context.close();
   const [course] = await query<{ id: string }>('select id from courses where participant_id = $1', [
     participant.id,
@@ -66,6 +85,16 @@ for (const language of ['de', 'en'] as Language[]) {
         ).toBeAttached();
         expect(await axeViolations(page), path).toEqual([]);
       }
+      // The dialog that books a refund by hand.
+      await page.goto('/admin/money');
+      const mark = page.getByRole('button', { name: texts[language].money.mark_refunded }).first();
+      await expect(async () => {
+        await page.reload();
+        await expect(mark).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await mark.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await axeViolations(page), 'mark refunded dialog').toEqual([]);
     });
 
     test('axe finds no violation on the refusal', async ({ browser, baseURL }) => {

@@ -217,7 +217,12 @@ function MarkRefundedDialog({
     );
   };
   return (
-    <Modal opened={refundId !== null} onClose={onClose} title={t('money.mark_refunded')}>
+    <Modal
+      opened={refundId !== null}
+      onClose={onClose}
+      title={t('money.mark_refunded')}
+      closeButtonProps={{ 'aria-label': t('money.close') }}
+    >
       <form onSubmit={submit}>
         <Stack>
           <Textarea
