@@ -126,6 +126,14 @@ describe('people', () => {
     expect(first.json().items).toHaveLength(1);
     const second = await get(`/api/admin/people?limit=1&cursor=${first.json().nextCursor}`);
     expect(second.json().items[0].id).not.toBe(first.json().items[0].id);
+    // A cursor the API did not make is refused, whatever the list.
+    const forged = Buffer.from('2026-01-01T00:00:00.000Z|not-a-uuid').toString('base64url');
+    for (const list of ['courses', 'contact', 'outbox', 'jobs']) {
+      const res = await get(`/api/admin/${list}?cursor=${forged}`);
+      expect(res.statusCode, list).toBe(400);
+      expect(res.json().code, list).toBe('INVALID_DATA');
+    }
+    expect((await get('/api/admin/people?cursor=%25%25')).json().code).toBe('INVALID_DATA');
     // Patterns are letters: "%" finds nobody.
     expect((await get('/api/admin/people?q=%25%25%25')).json().items).toEqual([]);
   });

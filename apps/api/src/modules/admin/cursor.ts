@@ -10,11 +10,20 @@ export function encodeCursor(at: Date, id: string | number): string {
   return Buffer.from(`${at.toISOString()}|${String(id)}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined): Cursor | null {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cursor this API made, else INVALID_DATA (a forged one never reaches the database). */
+export function decodeCursor(
+  cursor: string | undefined,
+  { uuid = true }: { uuid?: boolean } = {},
+): Cursor | null {
   if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const when = new Date(at ?? '');
-  if (!id || Number.isNaN(when.getTime())) throw new AppError('INVALID_DATA');
+  const validId = id !== undefined && id !== '' && (!uuid || UUID.test(id));
+  if (!validId || rest.length > 0 || Number.isNaN(when.getTime())) {
+    throw new AppError('INVALID_DATA', { detail: 'cursor' });
+  }
   return { at: when, id };
 }
 

@@ -31,7 +31,7 @@ export function likePattern(q: string): string {
 }
 
 export async function searchPeople(db: Db, query: PeopleQuery & { limit: number }) {
-  const cursor = decodeCursor(query.cursor);
+  const cursor = decodeCursor(query.cursor, { uuid: false });
   const q = query.q?.trim();
   const rows = await db
     .select()
