@@ -165,6 +165,11 @@ describe('people', () => {
     });
     const removed = await send('PUT', `/api/admin/people/${p.id}/admin-role`, { admin: false });
     expect(removed.json().roles).toEqual(['participant']);
+    // The person's record lists what operators did about them.
+    const record = (await get(`/api/admin/people/${p.id}`)).json();
+    expect(record.audit.map((a: { type: string }) => a.type)).toEqual(
+      expect.arrayContaining(['sign_up', 'admin_role_granted', 'admin_role_removed']),
+    );
     expect(await lastAudit('admin_role_removed')).toMatchObject({ detail: { targetId: p.id } });
     const own = await send('PUT', `/api/admin/people/${admin.userId}/admin-role`, {
       admin: false,

@@ -15,6 +15,7 @@ CREATE INDEX "course_transitions_course_idx" ON "course_transitions" USING btree
 CREATE INDEX "users_search_idx" ON "users" USING gin (lower("email" || ' ' || "name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_target_idx" ON "audit_events" USING btree (("detail" ->> 'targetId'),"id");--> statement-breakpoint
 CREATE INDEX "jobs_state_updated_idx" ON "jobs" USING btree ("state","updated_at","id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "courses_state_created_idx" ON "courses" USING btree ("state","created_at","id");--> statement-breakpoint

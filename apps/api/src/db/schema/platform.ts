@@ -1,4 +1,5 @@
 // Cross-cutting tables: shared rate-limit counters, the security audit trail, the mail outbox.
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   integer,
@@ -29,7 +30,11 @@ export const auditEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_user_id_idx').on(t.userId, t.id)],
+  (t) => [
+    index('audit_events_user_id_idx').on(t.userId, t.id),
+    // Operators' actions about a person (the console's record of that person).
+    index('audit_events_target_idx').on(sql`(${t.detail} ->> 'targetId')`, t.id),
+  ],
 );
 
 /** Mails of the local outbox (no SMTP configured); operators read them here and in the log. */

@@ -123,7 +123,10 @@ export async function personDetail(
     db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.userId, userId))
+      // What the person did, and what operators did about them.
+      .where(
+        or(eq(auditEvents.userId, userId), sql`${auditEvents.detail} ->> 'targetId' = ${userId}`),
+      )
       .orderBy(desc(auditEvents.id))
       .limit(LIMIT),
   ]);
