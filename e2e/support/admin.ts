@@ -12,23 +12,38 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 export type Operator = { email: string; password: string };
 
+async function tryThrice<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
 /** Runs `npm run admin:create` against the app's embedded database. */
 export async function adminByCommand(): Promise<Operator> {
   const email = uniqueEmail('ops');
   const password = 'operator-secret-1';
   const dbPassword = readFileSync(path.join(e2eDatabase.dataDir, 'postgres-password'), 'utf8');
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '--silent', 'admin:create', '--', '--email', email, '--password', password],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: `postgres://postgres:${encodeURIComponent(dbPassword.trim())}@127.0.0.1:${e2eDatabase.port}/quitpot`,
-        LOG_LEVEL: 'warn',
+  const run = () =>
+    promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', '--email', email, '--password', password],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: `postgres://postgres:${encodeURIComponent(dbPassword.trim())}@127.0.0.1:${e2eDatabase.port}/quitpot`,
+          LOG_LEVEL: 'warn',
+        },
       },
-    },
-  );
+    );
+  // Two commands starting at once can collide in the migrator's CREATE SCHEMA IF NOT EXISTS
+  // (the journeys' workers make their operators in parallel): try again after a moment.
+  const { stdout } = await tryThrice(run);
   expect(stdout).toContain(`Created admin ${email}`);
   return { email, password };
 }

@@ -89,8 +89,8 @@ test('an operator runs the product from the console', async ({ browser, baseURL 
   // Money: the refused refund is there; the operator retries it.
   await nav.getByRole('link', { name: enAdmin.nav.money }).click();
   await expect(page.getByTestId('total-held')).toBeVisible();
-  const [refund] = await query<{ id: string }>(
-    `select r.id from refunds r join courses c on c.id = r.course_id
+  const [refund] = await query<{ id: string; course_id: string }>(
+    `select r.id, r.course_id from refunds r join courses c on c.id = r.course_id
      where c.participant_id = $1`,
     [account.id],
   );
@@ -106,13 +106,12 @@ test('an operator runs the product from the console', async ({ browser, baseURL 
     )
     .toBe('failed');
   await page.reload();
-  const refunds = page
-    .getByRole('region')
-    .or(page.locator('section'))
-    .filter({
-      has: page.getByRole('heading', { name: enAdmin.money.refunds, exact: true }),
-    });
-  await refunds.getByRole('button', { name: enAdmin.money.retry }).first().click();
+  // Its row is the one that links to this participant's course.
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.locator(`a[href="/admin/courses/${refund!.course_id}"]`) })
+    .filter({ has: page.getByRole('button', { name: enAdmin.money.mark_refunded }) });
+  await row.getByRole('button', { name: enAdmin.money.retry, exact: true }).click();
   await expect(page.getByText(enAdmin.money.retried)).toBeVisible();
   await expect
     .poll(
@@ -129,10 +128,10 @@ test('an operator runs the product from the console', async ({ browser, baseURL 
 
   // Outbox: the reset mail, readable.
   await nav.getByRole('link', { name: enAdmin.nav.outbox }).click();
-  const row = page.getByRole('row').filter({ hasText: account.email }).filter({
+  const mailRow = page.getByRole('row').filter({ hasText: account.email }).filter({
     hasText: 'password_reset',
   });
-  await row.getByRole('link').first().click();
+  await mailRow.getByRole('link').first().click();
   await expect(page.getByText('/auth/reset-password', { exact: false })).toBeVisible();
   await participant.context.close();
 });
