@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from './db/client';
 import { accountModule } from './modules/account/plugin';
+import { adminModule } from './modules/admin/plugin';
 import { authPlugin } from './modules/account/auth-plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { courseModule } from './modules/course/plugin';
@@ -60,6 +61,7 @@ export async function buildApp(deps: {
   await app.register(courseModule);
   await app.register(programmeModule);
   await app.register(remindersModule);
+  await app.register(adminModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

@@ -67,6 +67,18 @@ const headings = {
   userProfile: 'Profile',
   remindersUnsubscribe: 'Reminder emails',
   sandboxCheckout: 'Test checkout',
+  // Without the admin role every page of the console is refused (issue 10).
+  admin: 'No access',
+  adminPeople: 'No access',
+  adminPerson: 'No access',
+  adminMoney: 'No access',
+  adminCourses: 'No access',
+  adminCourse: 'No access',
+  adminContact: 'No access',
+  adminOutbox: 'No access',
+  adminOutboxMail: 'No access',
+  adminSandbox: 'No access',
+  adminJobs: 'No access',
 } satisfies Record<PageRouteName, string>;
 
 /** Page titles other than "<heading> · QuitPot". */
