@@ -40,7 +40,11 @@ export async function buildApp(deps: {
   storage?: Storage;
 }): Promise<FastifyInstance> {
   const { config } = deps;
-  const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };
+  const settings = {
+    minBalanceCents: config.minBalanceCents,
+    currency: config.currency,
+    startDateMaxDays: config.startDateMaxDays,
+  };
   const app = createServer(config, deps.logger);
 
   await app.register(corePlugin, deps);

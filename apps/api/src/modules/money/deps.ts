@@ -7,6 +7,10 @@ import type { PaymentProvider } from '../../providers/payments/port';
 
 export type MoneySettings = {
   publicUrl: string;
+  /** Origins a donor's return address may be on (see Config.ownOrigins). */
+  ownOrigins: string[];
+  /** How far ahead a start date may be chosen, in days. */
+  startDateMaxDays: number;
   currency: string;
   minBalanceCents: number;
   donationMinCents: number;

@@ -28,6 +28,8 @@ export const moneyModule = fp(
       log: app.log,
       settings: {
         publicUrl: config.publicUrl,
+        ownOrigins: config.ownOrigins,
+        startDateMaxDays: config.startDateMaxDays,
         currency: config.currency,
         minBalanceCents: config.minBalanceCents,
         donationMinCents: config.donationMinCents,

@@ -13,7 +13,7 @@ import {
 } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
-import { ensureOpenCourse, shownCourse, type Course } from '../course-row/current-course';
+import { shownCourse, type Course } from '../course-row/current-course';
 import { programmeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
@@ -33,7 +33,7 @@ function dayOf(course: Course, timeZone: string, now: Date): number | null {
 }
 
 export async function balanceView(deps: MoneyDeps, participantId: string): Promise<Balance> {
-  const course = await shownCourse(deps.db, participantId);
+  const course = await shownCourse(deps.db, participantId, deps.clock.now());
   const balances = await courseBalances(deps.db, course.id);
   const rows = await deps.db
     .select()
@@ -71,10 +71,10 @@ export async function publicParticipantView(
   participantId: string,
 ): Promise<PublicParticipant> {
   const profile = await participantForDonation(deps, participantId);
-  // The course a donation made now would go to: after a course ended, a new one starts.
-  const course = await ensureOpenCourse(deps.db, participantId);
-  const balances = await courseBalances(deps.db, course.id);
   const now = deps.clock.now();
+  // The open course, else the one that ended (the page says how), never a new one: a GET.
+  const course = await shownCourse(deps.db, participantId, now);
+  const balances = await courseBalances(deps.db, course.id);
   const gifts = await deps.db
     .select()
     .from(donations)
