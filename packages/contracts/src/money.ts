@@ -72,7 +72,12 @@ export const publicParticipantSchema = z
     /** Day n of 28 while the course runs, else null. */
     courseDay: z.number().int().nullable(),
     donationsOpen: z.boolean(),
+    /** The participant's share of confirmed gifts (what counts towards the minimum). */
     raisedCents: cents,
+    /** What donors gave for that share (before the fee was taken out). */
+    givenCents: cents,
+    /** What went back to donors (an ended course's refunds). */
+    refundedCents: cents,
     pendingCents: cents,
     minBalanceCents: cents,
     currency: z.string(),

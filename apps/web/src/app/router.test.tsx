@@ -112,6 +112,21 @@ describe('router', () => {
     },
   );
 
+  it('opens "Support a Friend" from the landing page without an account (issue 16)', async () => {
+    stubFetch(sessionRoute(null));
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: headings.home });
+    await user.click(screen.getByRole('link', { name: 'Support a friend' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support a Friend' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/supporter/support');
+    expect(
+      screen.getByRole('textbox', { name: /Fundraiser link or participant ID/ }),
+    ).toBeVisible();
+  });
+
   it('goes home when the session ends (a 401 anywhere)', async () => {
     stubSignedIn();
     const { router } = renderApp('/participant/dashboard');

@@ -84,6 +84,8 @@ export const publicParticipantFixture: PublicParticipant = {
   courseDay: null,
   donationsOpen: true,
   raisedCents: 5_200,
+  givenCents: 5_500,
+  refundedCents: 0,
   pendingCents: 1_000,
   minBalanceCents: 14_000,
   currency: 'EUR',

@@ -92,6 +92,10 @@ export async function publicParticipantView(
       dateInTimeZone(now, profile.timeZone),
     ),
     raisedCents: raised(balances),
+    givenCents: gifts
+      .filter((g) => g.status === 'available' || g.status === 'paid_out')
+      .reduce((sum, g) => sum + g.amountCents, 0),
+    refundedCents: balances.refunded,
     pendingCents: balances.pending_share,
     minBalanceCents: deps.settings.minBalanceCents,
     currency: deps.settings.currency,

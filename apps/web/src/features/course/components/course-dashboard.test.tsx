@@ -1,5 +1,5 @@
 import type { Course } from '@quit/contracts/course';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -286,6 +286,26 @@ describe('participant dashboard: cancelling', () => {
     const [request] = requestsTo(fetchMock, '/api/course/cancel');
     expect(request?.method).toBe('PUT');
     expect(await request?.json()).toEqual({ confirm: true });
+  });
+
+  it('opens the next fundraiser only when the participant asks (issue 16)', async () => {
+    let course: Partial<Course> = { state: 'cancelled', canCancel: false };
+    const fetchMock = stubCourse(
+      {},
+      on('GET', '/api/course/active', () => json({ ...courseFixture, ...course })),
+      on('POST', '/api/course/new', () => {
+        course = { state: 'funding' };
+        return json({ ...courseFixture, ...course });
+      }),
+    );
+    const user = await openDashboard();
+    expect(screen.getByRole('heading', { name: 'You cancelled your course' })).toBeVisible();
+    expect(requestsTo(fetchMock, '/api/course/new')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Start a new fundraiser' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'funding'),
+    );
+    expect(requestsTo(fetchMock, '/api/course/new')).toHaveLength(1);
   });
 
   it('counts one refund in German', async () => {
