@@ -106,6 +106,17 @@ export const participantDonationSchema = z.object({
 });
 export type ParticipantDonation = z.infer<typeof participantDonationSchema>;
 
+/** One part of the money in the three words every screen uses: given = fee + share. */
+export const moneySplitSchema = z.object({
+  /** What donors gave (what they were charged). */
+  givenCents: cents,
+  /** The product's fee in it (earned only on money paid out). */
+  feeCents: cents,
+  /** The participant's share: what counts towards the minimum and is paid out. */
+  shareCents: cents,
+});
+export type MoneySplit = z.infer<typeof moneySplitSchema>;
+
 /** GET /api/participant/balance: every figure derived from the ledger (M9). */
 export const balanceSchema = z
   .object({
@@ -117,9 +128,19 @@ export const balanceSchema = z
     pendingCents: cents,
     payingOutCents: cents,
     paidOutCents: cents,
+    /** What donors get / got back (their whole payment); the web shows `split` instead. */
     refundingCents: cents,
     refundedCents: cents,
     minBalanceCents: cents,
+    /** The donations by where their money is, each as given, fee and share; and all together. */
+    split: z.object({
+      pending: moneySplitSchema,
+      available: moneySplitSchema,
+      paid_out: moneySplitSchema,
+      refunding: moneySplitSchema,
+      refunded: moneySplitSchema,
+      total: moneySplitSchema,
+    }),
     donations: z.array(participantDonationSchema),
   })
   .meta({ id: 'Balance' });

@@ -113,6 +113,14 @@ export const balanceFixture: Balance = {
   refundingCents: 0,
   refundedCents: 0,
   minBalanceCents: 14_000,
+  split: {
+    pending: { givenCents: 1_000, feeCents: 150, shareCents: 850 },
+    available: { givenCents: 6_100, feeCents: 900, shareCents: 5_200 },
+    paid_out: { givenCents: 0, feeCents: 0, shareCents: 0 },
+    refunding: { givenCents: 0, feeCents: 0, shareCents: 0 },
+    refunded: { givenCents: 0, feeCents: 0, shareCents: 0 },
+    total: { givenCents: 7_100, feeCents: 1_050, shareCents: 6_050 },
+  },
   donations: [
     {
       id: 'd-1',

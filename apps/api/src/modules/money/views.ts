@@ -18,6 +18,7 @@ import { programmeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
 import { courseBalances, type Balances } from './ledger';
+import { balanceSplit } from './split';
 
 const SHOWN_TO_PARTICIPANT = PARTICIPANT_DONATION_STATUSES;
 const CONFIRMED = CONFIRMED_DONATION_STATUSES;
@@ -40,6 +41,7 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
     .from(donations)
     .where(and(eq(donations.courseId, course.id), inArray(donations.status, SHOWN_TO_PARTICIPANT)))
     .orderBy(desc(donations.createdAt));
+  const split = balanceSplit(rows);
   return {
     courseId: course.id,
     courseState: course.state,
@@ -52,6 +54,7 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
     refundingCents: balances.refunding,
     refundedCents: balances.refunded,
     minBalanceCents: deps.settings.minBalanceCents,
+    split,
     donations: rows.map((d) => ({
       id: d.id,
       name: d.anonymous ? null : d.donorName,

@@ -56,7 +56,7 @@ describe('participant dashboard: raising money', () => {
     expect(screen.getByTestId('course-state')).toHaveTextContent('Course status: Raising money');
     expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'funding');
     expect(
-      screen.getByRole('progressbar', { name: 'Progress towards the minimum balance' }),
+      screen.getByRole('progressbar', { name: 'Your share towards the minimum' }),
     ).toHaveAttribute('aria-valuetext', '€52.00 of €140.00');
     expect(screen.getByRole('textbox', { name: 'Your fundraiser link' })).toHaveValue(
       `${window.location.origin}/supporter/support/u-42`,
