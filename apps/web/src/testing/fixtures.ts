@@ -206,6 +206,7 @@ export const courseFixture: Course = {
   endDate: null,
   testDeadline: null,
   today: '2030-11-20',
+  latestStartDate: '2031-01-15',
   timeZone: 'Europe/Berlin',
   balanceCents: 5_200,
   minBalanceCents: 14_000,

@@ -15,7 +15,7 @@ import {
   verificationDeadline,
 } from '@quit/domain/course-day';
 import { canCancel, transition } from '@quit/domain/course-state';
-import { dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
+import { addDays, dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
 import { isProfileComplete } from '@quit/domain/profile';
 import { checkStartDate } from '@quit/domain/start-date';
 import { courses, payouts, refunds } from '../../db/schema';
@@ -68,6 +68,7 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
     endDate: start === null ? null : courseEndDate(start),
     testDeadline: start === null ? null : verificationDeadline(start),
     today,
+    latestStartDate: addDays(today, deps.settings.startDateMaxDays),
     timeZone,
     balanceCents: balances.available_share,
     minBalanceCents: deps.settings.minBalanceCents,

@@ -213,6 +213,35 @@ describe('participant dashboard: raising money', () => {
     },
   );
 
+  it.each([
+    ['en', '11.19.2030', 'Please provide a date that is not in the past'],
+    ['de', '19.11.2030', 'Bitte gib ein Datum an, das nicht in der Vergangenheit liegt'],
+    ['en', '01.16.2031', 'Please choose a start date at most 8 weeks from today'],
+    ['de', '16.01.2031', 'Bitte wähle einen Starttermin höchstens 8 Wochen ab heute'],
+    ['en', '12.31.2099', 'Please choose a start date at most 8 weeks from today'],
+  ] as const)(
+    'keeps a typed date outside the allowed days and says why (%s, %s)',
+    async (language, typed, message) => {
+      const fetchMock = stubCourse(funded);
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup({ delay: null });
+      renderApp('/participant/dashboard');
+      await screen.findByTestId('course-state');
+      await user.type(startDateField(), typed);
+      await user.keyboard('{Escape}');
+      await user.tab();
+      expect(startDateField()).toHaveValue(typed);
+      await user.click(
+        screen.getByRole('button', {
+          name: language === 'de' ? 'An diesem Tag starten' : 'Start on this date',
+        }),
+      );
+      expect(await screen.findByText(new RegExp(message))).toBeVisible();
+      expect(startDateField()).toHaveAttribute('aria-invalid', 'true');
+      expect(requestsTo(fetchMock, '/api/course')).toEqual([]);
+    },
+  );
+
   it('asks for a date before sending', async () => {
     const fetchMock = stubCourse(funded);
     const user = await openDashboard();
