@@ -216,6 +216,8 @@ export const supporterDonationsSchema = z
         anonymous: z.boolean(),
         status: supporterDonationStatusSchema,
         createdAt: z.string(),
+        /** Signs the link to this donation's "where my money went" page. */
+        trailToken: z.string(),
       }),
     ),
     participants: z.array(
@@ -234,6 +236,31 @@ export const supporterDonationsSchema = z
   })
   .meta({ id: 'SupporterDonations' });
 export type SupporterDonations = z.infer<typeof supporterDonationsSchema>;
+
+/** GET /api/donation/{id}/trail?token=…: where one donation's money went (issue 16). */
+export const donationTrailQuerySchema = z.object({ token: tokenSchema({ min: 10, max: 200 }) });
+
+export const donationTrailSchema = z
+  .object({
+    id: z.string(),
+    participantName: z.string(),
+    courseState: courseStateSchema,
+    status: supporterDonationStatusSchema,
+    currency: z.string(),
+    anonymous: z.boolean(),
+    createdAt: z.string(),
+    /** What the donor gave (was charged) = fee + share. */
+    givenCents: cents,
+    feeCents: cents,
+    shareCents: cents,
+    /** Went back to the donor / is on its way back. */
+    refundedCents: cents,
+    refundingCents: cents,
+    /** Paid out to the participant (their share and the fee earned on it). */
+    paidOutCents: cents,
+  })
+  .meta({ id: 'DonationTrail' });
+export type DonationTrail = z.infer<typeof donationTrailSchema>;
 
 /** The local payment sandbox's checkout page (only when no Stripe key is configured). */
 export const sandboxCheckoutSchema = z

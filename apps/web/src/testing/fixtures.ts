@@ -160,6 +160,7 @@ export const supporterDonationsFixture: SupporterDonations = {
       anonymous: false,
       status: 'available',
       createdAt: '2030-01-02T10:00:00.000Z',
+      trailToken: '1900000000.sig-d-1',
     },
     {
       id: 'd-2',
@@ -171,6 +172,7 @@ export const supporterDonationsFixture: SupporterDonations = {
       anonymous: true,
       status: 'refunded',
       createdAt: '2030-01-01T10:00:00.000Z',
+      trailToken: '1900000000.sig-d-2',
     },
   ],
   participants: [

@@ -19,6 +19,7 @@ import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
 import { courseBalances, type Balances } from './ledger';
 import { balanceSplit } from './split';
+import { trailToken } from './trail-token';
 
 const SHOWN_TO_PARTICIPANT = PARTICIPANT_DONATION_STATUSES;
 const CONFIRMED = CONFIRMED_DONATION_STATUSES;
@@ -155,6 +156,7 @@ export async function supporterDonationsView(
       anonymous: donation.anonymous,
       status: donation.status as (typeof SHOWN_TO_SUPPORTER)[number],
       createdAt: donation.createdAt.toISOString(),
+      trailToken: trailToken(deps.linkSecret, donation.id, now),
     })),
     participants: [...participants.values()],
   };
