@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
             path: pageRoutes.supporterSupportIndex,
             lazy: () => import('./routes/supporter/support-index'),
           },
+          { path: pageRoutes.donationTrail, lazy: () => import('./routes/donation-trail') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -3,6 +3,7 @@ import type { Course, CourseDay } from '@quit/contracts/course';
 import type { WebappConfig } from '@quit/contracts/global';
 import type {
   Balance,
+  DonationTrail,
   PublicParticipant,
   SandboxCheckout,
   SupporterDonations,
@@ -226,4 +227,21 @@ export const courseDayFixture: CourseDay = {
   daysUntilStart: null,
   today: '2030-11-24',
   due: { morningVideo: true, eveningVideo: true, diary: false, nicotineTest: false },
+};
+
+/** "Where my money went" of a refunded gift (issue 16). */
+export const donationTrailFixture: DonationTrail = {
+  id: 'd-1',
+  participantName: 'Grace H.',
+  courseState: 'cancelled',
+  status: 'refunded',
+  currency: 'EUR',
+  anonymous: false,
+  createdAt: '2030-01-02T10:00:00.000Z',
+  givenCents: 2_000,
+  feeCents: 300,
+  shareCents: 1_700,
+  refundedCents: 2_000,
+  refundingCents: 0,
+  paidOutCents: 0,
 };
