@@ -22,6 +22,7 @@ import { createServer } from './platform/server';
 import { webApp } from './platform/web-app';
 import type { Mailer } from './providers/mail/port';
 import type { Storage } from './providers/storage/port';
+import { fundraiserModule } from './modules/fundraiser/plugin';
 
 /**
  * The whole HTTP app, as plugins in a fixed order: core (config, database, clocks, jobs,
@@ -64,6 +65,7 @@ export async function buildApp(deps: {
   await app.register(courseModule);
   await app.register(programmeModule);
   await app.register(remindersModule);
+  await app.register(fundraiserModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

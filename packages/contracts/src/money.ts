@@ -85,6 +85,10 @@ export const publicParticipantSchema = z
     gifts: z.array(publicGiftSchema),
     /** A4: seminars watched and diary days kept — counts only, never diary contents. */
     progress: programmeCountsSchema,
+    /** The participant's own words (issue 16), or null. */
+    story: z.string().nullable(),
+    /** Where the approved photo is, or null (none, or not approved yet). */
+    photoUrl: z.string().nullable(),
   })
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof publicParticipantSchema>;

@@ -91,6 +91,8 @@ export const publicParticipantFixture: PublicParticipant = {
   minBalanceCents: 14_000,
   currency: 'EUR',
   supporterCount: 2,
+  story: null,
+  photoUrl: null,
   gifts: [
     {
       name: 'Ada L.',

@@ -14,6 +14,7 @@ import {
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
 import { shownCourse, type Course } from '../course-row/current-course';
+import { findFundraiserPage } from '../fundraiser/service';
 import { programmeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
@@ -85,6 +86,7 @@ export async function publicParticipantView(
     .where(and(eq(donations.courseId, course.id), inArray(donations.status, CONFIRMED)))
     .orderBy(desc(donations.createdAt));
   const donors = new Set(gifts.map((g) => g.supporterId ?? g.donorEmail ?? g.id));
+  const page = await findFundraiserPage(deps.db, participantId);
   return {
     id: participantId,
     displayName: publicName(profile.firstName, profile.lastName),
@@ -111,6 +113,11 @@ export async function publicParticipantView(
       createdAt: g.createdAt.toISOString(),
     })),
     progress: await programmeCounts(deps.db, course.id),
+    story: page?.story ?? null,
+    photoUrl:
+      page?.photoStatus === 'approved'
+        ? `/api/participant/${encodeURIComponent(participantId)}/photo?v=${page.updatedAt.getTime()}`
+        : null,
   };
 }
 
