@@ -80,6 +80,16 @@ describe('fundraiser page', () => {
     },
   );
 
+  it("shows the participant's story and approved photo (issue 16)", async () => {
+    stubFundraiser({ story: 'For my kids.', photoUrl: '/api/participant/p-123/photo?v=1' });
+    await openFundraiser();
+    expect(screen.getByTestId('fundraiser-story')).toHaveTextContent('For my kids.');
+    expect(screen.getByRole('img', { name: 'Photo of Grace H.' })).toHaveAttribute(
+      'src',
+      '/api/participant/p-123/photo?v=1',
+    );
+  });
+
   it("shows a running course's programme as counts only (A4)", async () => {
     stubFundraiser({
       courseState: 'active',

@@ -2,9 +2,11 @@ import {
   Alert,
   Anchor,
   Badge,
+  Blockquote,
   Button,
   Container,
   Group,
+  Image,
   Paper,
   Stack,
   Text,
@@ -105,7 +107,30 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
             )}
           </Group>
           {!fundraiser.donationsOpen && <FundraiserEnded fundraiser={fundraiser} format={format} />}
-          <Text>{t('fundraiser.intro', { name, days: config.courseLengthDays })}</Text>
+          <Group align="start" gap="lg" wrap="nowrap">
+            {fundraiser.photoUrl !== null && (
+              <Image
+                src={fundraiser.photoUrl}
+                alt={t('fundraiser.photo_alt', { name })}
+                w={120}
+                h={120}
+                radius="md"
+                fit="cover"
+                data-testid="fundraiser-photo"
+              />
+            )}
+            <Stack gap="xs">
+              {fundraiser.story !== null && (
+                <Blockquote p="sm" color="pot" data-testid="fundraiser-story">
+                  <Text size="sm" c="dimmed">
+                    {t('fundraiser.story_title', { name })}
+                  </Text>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{fundraiser.story}</Text>
+                </Blockquote>
+              )}
+              <Text>{t('fundraiser.intro', { name, days: config.courseLengthDays })}</Text>
+            </Stack>
+          </Group>
           <CourseStatus
             state={fundraiser.courseState}
             day={fundraiser.courseDay}
