@@ -13,9 +13,10 @@ import {
   PHOTO_CONTENT_TYPES,
   PHOTO_MAX_BYTES,
   STORY_MAX_LENGTH,
+  type FundraiserPage,
   type FundraiserPhotoRequest,
 } from '@quit/contracts/fundraiser';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
@@ -42,18 +43,18 @@ async function base64Of(file: File): Promise<string> {
 
 /** The participant's words and photo for their fundraiser page (issue 16). */
 export function FundraiserPageEditor() {
-  const { t } = useTranslation('fundraiser_page');
   const { data: page } = useFundraiserPage();
+  return page ? <Editor page={page} /> : null;
+}
+
+function Editor({ page }: { page: FundraiserPage }) {
+  const { t } = useTranslation('fundraiser_page');
   const saveStory = useSaveStory();
   const savePhoto = useSavePhoto();
   const removePhoto = useRemovePhoto();
-  const [story, setStory] = useState('');
+  const [story, setStory] = useState(page.story ?? '');
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (page) setStory(page.story ?? '');
-  }, [page]);
-  if (!page) return null;
 
   const upload = async (file: File | null) => {
     setPhotoError(null);
