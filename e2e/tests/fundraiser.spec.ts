@@ -76,6 +76,11 @@ test('a whole fundraiser: found without an account, gifts, typed dates, cancel, 
   await page.goto('/participant/dashboard');
   const shareLink = await page.getByTestId('share-link').inputValue();
   expect(shareLink).toContain(fundraiserPath(ada.id));
+  // A few words of her own for the fundraiser page.
+  await page.getByRole('textbox', { name: 'Your story', exact: true }).fill('For my kids.');
+  await page.getByRole('button', { name: 'Save story' }).click();
+  await expect(page.getByText('Your story is saved.')).toBeVisible();
+  await axe(page);
 
   // A visitor without an account: "Support a friend" on the landing page finds the fundraiser.
   const visitor = await newPerson(browser, baseURL, 'en');
