@@ -156,6 +156,14 @@ test('a whole fundraiser: found without an account, gifts, typed dates, cancel, 
   const started = await mailTo(namedEmail, 'refund_started');
   expect(started.subject).toBe('Deine Spende für Ada L. wird erstattet');
   expect(started.text).toContain('Ada L. hat den Rauchstopp-Kurs abgebrochen');
+  // The German donor follows the link in their German mail: the page is in German too.
+  await german.page.goto(trailLinkIn(started.text));
+  await expect(
+    german.page.getByRole('heading', { level: 1, name: 'Wohin mein Geld ging' }),
+  ).toBeVisible();
+  await expect(german.page.getByTestId('trail-given')).toHaveText(money(100_050, 'de'));
+  await expect(german.page.locator('html')).toHaveAttribute('lang', 'de');
+  await axe(german.page);
   const done = await mailTo(anonEmail, 'refund_done');
   expect(done.subject).toBe('Your refund for Ada L. is done');
   expect(done.text).toContain(money(2_550, 'en'));
