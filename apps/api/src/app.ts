@@ -23,6 +23,7 @@ import { createServer } from './platform/server';
 import { webApp } from './platform/web-app';
 import type { Mailer } from './providers/mail/port';
 import type { Storage } from './providers/storage/port';
+import { fundraiserModule } from './modules/fundraiser/plugin';
 
 /**
  * The whole HTTP app, as plugins in a fixed order: core (config, database, clocks, jobs,
@@ -41,7 +42,11 @@ export async function buildApp(deps: {
   storage?: Storage;
 }): Promise<FastifyInstance> {
   const { config } = deps;
-  const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };
+  const settings = {
+    minBalanceCents: config.minBalanceCents,
+    currency: config.currency,
+    startDateMaxDays: config.startDateMaxDays,
+  };
   const app = createServer(config, deps.logger);
 
   await app.register(corePlugin, deps);
@@ -62,6 +67,7 @@ export async function buildApp(deps: {
   await app.register(programmeModule);
   await app.register(remindersModule);
   await app.register(adminModule);
+  await app.register(fundraiserModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

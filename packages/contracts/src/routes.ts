@@ -27,6 +27,8 @@ export const pageRoutes = {
   supporterDashboard: '/supporter/dashboard',
   supporterSupportIndex: '/supporter/support',
   supporterSupport: '/supporter/support/:participantId',
+  /** "Where my money went": one donation, by the signed link from the donor's mails (issue 16). */
+  donationTrail: '/donation/:donationId',
   welcomeCongratulations: '/welcome/congratulations',
   welcomeQuestionnaire: '/welcome/questionnaire',
   questionnaire: '/questionair',

@@ -36,8 +36,13 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.impressum, lazy: () => import('./routes/legal/impressum') },
           { path: pageRoutes.privacy, lazy: () => import('./routes/legal/privacy') },
           { path: pageRoutes.cookiePolicy, lazy: () => import('./routes/legal/cookie-policy') },
-          // The fundraiser is public: donating needs no account (A5).
+          // The fundraiser, and finding one by link or code, are public: donating needs no account (A5).
           { path: pageRoutes.supporterSupport, lazy: () => import('./routes/supporter/support') },
+          {
+            path: pageRoutes.supporterSupportIndex,
+            lazy: () => import('./routes/supporter/support-index'),
+          },
+          { path: pageRoutes.donationTrail, lazy: () => import('./routes/donation-trail') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
@@ -96,10 +101,6 @@ export const routes: RouteObject[] = [
           {
             path: pageRoutes.supporterDashboard,
             lazy: () => import('./routes/supporter/dashboard'),
-          },
-          {
-            path: pageRoutes.supporterSupportIndex,
-            lazy: () => import('./routes/supporter/support-index'),
           },
           {
             path: pageRoutes.supporterSettingsDanger,

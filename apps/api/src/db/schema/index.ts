@@ -6,3 +6,4 @@ export * from './platform';
 export * from './money';
 export * from './programme';
 export * from './admin';
+export * from './fundraiser';
