@@ -1,0 +1,217 @@
+// Reads a photo of the kit: finds the QR symbol (jsQR), maps the QR frame (mm) to the photo
+// with a homography from the symbol's corners, samples the straightened result window, and
+// measures the C and T lines as dips of a brightness profile against the local membrane
+// brightness (so uneven light and colour casts cancel). sharp decodes the photo.
+import jsQRModule from 'jsqr';
+import sharp from 'sharp';
+import { apply, homography, type Homography, type Point } from './homography';
+import { C_LINE_X, QR_SIZE_MM, T_LINE_X, WINDOW } from './kit-geometry';
+import { classify, REVIEW_BELOW, type Reading } from './classify';
+
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
+
+/** Largest side the QR search works on (a phone's 12 MP photo is scaled down first). */
+const SEARCH_SIDES = [1400, 2400];
+/** Sampling of the straightened window. */
+const PX_PER_MM = 8;
+/** How far the control line may be from where the geometry puts it (registration error). */
+const C_SEARCH_MM = 3.5;
+const T_SEARCH_MM = 1.5;
+/** Half width over which a line's depth is averaged, and the membrane is looked for. */
+const LINE_HALF_MM = 0.3;
+const BASELINE_HALF_MM = 2.5;
+/** Fewer photo pixels per millimetre than this and a 1 mm line is too small to measure. */
+const MIN_PX_PER_MM = 3;
+
+export type PhotoReading = {
+  /** null when no kit was found: the photo goes to an operator. */
+  result: Reading | null;
+  confidence: number;
+  needsReview: boolean;
+  /** Why the reading is unsure or missing, for the operator. */
+  reason: 'ok' | 'low_confidence' | 'qr_not_found' | 'kit_too_small' | 'unreadable_image';
+  code: string | null;
+  lines: { c: number; t: number; noise: number; ratio: number | null } | null;
+  /** Photo pixels per millimetre at the QR code. */
+  pxPerMm: number | null;
+};
+
+type Gray = { data: Uint8Array; width: number; height: number };
+
+async function decode(bytes: Buffer, maxSide: number) {
+  const { data, info } = await sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { rgba: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), ...info };
+}
+
+function greenOf(rgba: Uint8ClampedArray, width: number, height: number, mirrored: boolean): Gray {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const sx = mirrored ? width - 1 - x : x;
+      data[y * width + x] = rgba[(y * width + sx) * 4 + 1]!;
+    }
+  }
+  return { data, width, height };
+}
+
+function mirror(rgba: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(rgba.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = (y * width + x) * 4;
+      const to = (y * width + (width - 1 - x)) * 4;
+      out[to] = rgba[from]!;
+      out[to + 1] = rgba[from + 1]!;
+      out[to + 2] = rgba[from + 2]!;
+      out[to + 3] = 255;
+    }
+  }
+  return out;
+}
+
+function sample(img: Gray, p: Point): number {
+  const x = Math.min(Math.max(p.x - 0.5, 0), img.width - 1.001);
+  const y = Math.min(Math.max(p.y - 0.5, 0), img.height - 1.001);
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * img.width + x0;
+  const d = img.data;
+  return (
+    (d[i]! * (1 - fx) + d[i + 1]! * fx) * (1 - fy) +
+    (d[i + img.width]! * (1 - fx) + d[i + img.width + 1]! * fx) * fy
+  );
+}
+
+/** Brightness along the window (one value per 1/PX_PER_MM mm), averaged over its middle rows. */
+function windowProfile(img: Gray, h: Homography) {
+  const x0 = WINDOW.left;
+  const n = Math.round((WINDOW.right - WINDOW.left) * PX_PER_MM);
+  const mid = (WINDOW.top + WINDOW.bottom) / 2;
+  const halfRows = ((WINDOW.bottom - WINDOW.top) * 0.3) * PX_PER_MM;
+  const profile = new Float64Array(n);
+  const column: number[] = [];
+  for (let i = 0; i < n; i++) {
+    column.length = 0;
+    const x = x0 + (i + 0.5) / PX_PER_MM;
+    for (let j = -halfRows; j <= halfRows; j++) {
+      column.push(sample(img, apply(h, x, mid + j / PX_PER_MM)));
+    }
+    // Trimmed mean: a speck or a glint on a few rows does not move the line.
+    column.sort((a, b) => a - b);
+    const cut = Math.floor(column.length * 0.15);
+    let sum = 0;
+    for (let k = cut; k < column.length - cut; k++) sum += column[k]!;
+    profile[i] = sum / (column.length - 2 * cut);
+  }
+  return { profile, x0 };
+}
+
+/** Membrane brightness around each position: a high percentile over ±BASELINE_HALF_MM. */
+function baseline(profile: Float64Array): Float64Array {
+  const half = Math.round(BASELINE_HALF_MM * PX_PER_MM);
+  const out = new Float64Array(profile.length);
+  for (let i = 0; i < profile.length; i++) {
+    const around = Array.from(
+      profile.subarray(Math.max(0, i - half), Math.min(profile.length, i + half + 1)),
+    ).sort((a, b) => a - b);
+    out[i] = around[Math.floor(around.length * 0.8)]!;
+  }
+  return out;
+}
+
+function strongestDip(depth: Float64Array, x0: number, centreMm: number, reachMm: number) {
+  const half = Math.round(LINE_HALF_MM * PX_PER_MM);
+  const from = Math.max(half, Math.round((centreMm - reachMm - x0) * PX_PER_MM));
+  const to = Math.min(depth.length - 1 - half, Math.round((centreMm + reachMm - x0) * PX_PER_MM));
+  let best = { depth: -Infinity, at: centreMm };
+  for (let i = from; i <= to; i++) {
+    let sum = 0;
+    for (let k = -half; k <= half; k++) sum += depth[i + k]!;
+    const d = sum / (2 * half + 1);
+    if (d > best.depth) best = { depth: d, at: x0 + (i + 0.5) / PX_PER_MM };
+  }
+  return best;
+}
+
+/** Noise of one line measurement: spread of the depth away from both lines, scaled to the line's averaging. */
+function lineNoise(depth: Float64Array, x0: number, cAt: number, tAt: number): number {
+  const rest: number[] = [];
+  for (let i = 1; i < depth.length; i++) {
+    const x = x0 + (i + 0.5) / PX_PER_MM;
+    if (Math.abs(x - cAt) < 2 || Math.abs(x - tAt) < 2) continue;
+    if (x < WINDOW.left + 1.5 || x > WINDOW.right - 1.5) continue;
+    rest.push(Math.abs(depth[i]! - depth[i - 1]!));
+  }
+  rest.sort((a, b) => a - b);
+  const mad = rest[Math.floor(rest.length / 2)] ?? 0;
+  // Median |difference| of neighbours → σ of one sample (÷ 0.954), averaged over the line width.
+  const sigma = mad / 0.954;
+  return sigma / Math.sqrt(2 * Math.round(LINE_HALF_MM * PX_PER_MM) + 1);
+}
+
+function noKit(reason: PhotoReading['reason']): PhotoReading {
+  return { result: null, confidence: 0, needsReview: true, reason, code: null, lines: null, pxPerMm: null };
+}
+
+async function locate(bytes: Buffer) {
+  for (const side of SEARCH_SIDES) {
+    const img = await decode(bytes, side);
+    for (const mirrored of [false, true]) {
+      const rgba = mirrored ? mirror(img.rgba, img.width, img.height) : img.rgba;
+      const qr = jsQR(rgba, img.width, img.height, { inversionAttempts: 'dontInvert' });
+      if (qr) return { qr, gray: greenOf(img.rgba, img.width, img.height, mirrored) };
+    }
+    if (Math.max(img.width, img.height) < side) break;
+  }
+  return null;
+}
+
+export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
+  let found;
+  try {
+    found = await locate(bytes);
+  } catch {
+    return noKit('unreadable_image');
+  }
+  if (!found) return noKit('qr_not_found');
+  const { qr, gray } = found;
+  const loc = qr.location;
+  const h = homography(
+    [
+      { x: 0, y: 0 },
+      { x: QR_SIZE_MM, y: 0 },
+      { x: QR_SIZE_MM, y: QR_SIZE_MM },
+      { x: 0, y: QR_SIZE_MM },
+    ],
+    [loc.topLeftCorner, loc.topRightCorner, loc.bottomRightCorner, loc.bottomLeftCorner],
+  );
+  const a = apply(h, C_LINE_X, 8);
+  const b = apply(h, T_LINE_X, 8);
+  const pxPerMm = Math.hypot(a.x - b.x, a.y - b.y) / (T_LINE_X - C_LINE_X);
+  if (pxPerMm < MIN_PX_PER_MM) return { ...noKit('kit_too_small'), code: qr.data, pxPerMm };
+
+  const { profile, x0 } = windowProfile(gray, h);
+  const base = baseline(profile);
+  const depth = profile.map((v, i) => 1 - v / Math.max(base[i]!, 1));
+  const c = strongestDip(depth, x0, C_LINE_X, C_SEARCH_MM);
+  const t = strongestDip(depth, x0, c.at + (T_LINE_X - C_LINE_X), T_SEARCH_MM);
+  const noise = lineNoise(depth, x0, c.at, t.at);
+  const { result, confidence, ratio } = classify({ c: c.depth, t: t.depth, noise });
+  const needsReview = confidence < REVIEW_BELOW;
+  return {
+    result,
+    confidence,
+    needsReview,
+    reason: needsReview ? 'low_confidence' : 'ok',
+    code: qr.data,
+    lines: { c: c.depth, t: t.depth, noise, ratio },
+    pxPerMm,
+  };
+}
