@@ -10,8 +10,9 @@ import { classify, REVIEW_BELOW, type Reading } from './classify';
 
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
-/** Largest side the QR search works on (a phone's 12 MP photo is scaled down first). */
-const SEARCH_SIDES = [1400, 2400];
+/** Largest side of the working copy (a phone's 12 MP photo is scaled down first), and of the first QR search. */
+const WORK_SIDE = 1600;
+const SEARCH_SIDE = 900;
 /** Sampling of the straightened window. */
 const PX_PER_MM = 8;
 /** How far the control line may be from where the geometry puts it (registration error). */
@@ -37,41 +38,21 @@ export type PhotoReading = {
 };
 
 type Gray = { data: Uint8Array; width: number; height: number };
+type Rgba = { data: Uint8ClampedArray; width: number; height: number };
 
-async function decode(bytes: Buffer, maxSide: number) {
-  const { data, info } = await sharp(bytes, { failOn: 'error' })
-    .rotate()
-    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { rgba: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), ...info };
+async function rgba(image: sharp.Sharp): Promise<Rgba> {
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
 }
 
-function greenOf(rgba: Uint8ClampedArray, width: number, height: number, mirrored: boolean): Gray {
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const sx = mirrored ? width - 1 - x : x;
-      data[y * width + x] = rgba[(y * width + sx) * 4 + 1]!;
-    }
-  }
-  return { data, width, height };
-}
-
-function mirror(rgba: Uint8ClampedArray, width: number, height: number): Uint8ClampedArray {
-  const out = new Uint8ClampedArray(rgba.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const from = (y * width + x) * 4;
-      const to = (y * width + (width - 1 - x)) * 4;
-      out[to] = rgba[from]!;
-      out[to + 1] = rgba[from + 1]!;
-      out[to + 2] = rgba[from + 2]!;
-      out[to + 3] = 255;
-    }
-  }
-  return out;
+function greenOf(img: Rgba): Gray {
+  const data = new Uint8Array(img.width * img.height);
+  for (let i = 0; i < data.length; i++) data[i] = img.data[i * 4 + 1]!;
+  return { data, width: img.width, height: img.height };
 }
 
 function sample(img: Gray, p: Point): number {
@@ -94,7 +75,7 @@ function windowProfile(img: Gray, h: Homography) {
   const x0 = WINDOW.left;
   const n = Math.round((WINDOW.right - WINDOW.left) * PX_PER_MM);
   const mid = (WINDOW.top + WINDOW.bottom) / 2;
-  const halfRows = ((WINDOW.bottom - WINDOW.top) * 0.3) * PX_PER_MM;
+  const halfRows = (WINDOW.bottom - WINDOW.top) * 0.3 * PX_PER_MM;
   const profile = new Float64Array(n);
   const column: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -157,18 +138,54 @@ function lineNoise(depth: Float64Array, x0: number, cAt: number, tAt: number): n
 }
 
 function noKit(reason: PhotoReading['reason']): PhotoReading {
-  return { result: null, confidence: 0, needsReview: true, reason, code: null, lines: null, pxPerMm: null };
+  return {
+    result: null,
+    confidence: 0,
+    needsReview: true,
+    reason,
+    code: null,
+    lines: null,
+    pxPerMm: null,
+  };
 }
 
+/**
+ * Finds the QR symbol: first on a small copy (fast, and averaging calms sensor noise), then on
+ * the working copy, then on a median-filtered one. Corners come back in working-copy pixels.
+ */
 async function locate(bytes: Buffer) {
-  for (const side of SEARCH_SIDES) {
-    const img = await decode(bytes, side);
-    for (const mirrored of [false, true]) {
-      const rgba = mirrored ? mirror(img.rgba, img.width, img.height) : img.rgba;
-      const qr = jsQR(rgba, img.width, img.height, { inversionAttempts: 'dontInvert' });
-      if (qr) return { qr, gray: greenOf(img.rgba, img.width, img.height, mirrored) };
-    }
-    if (Math.max(img.width, img.height) < side) break;
+  const work = await rgba(
+    sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
+  const raw = { raw: { width: work.width, height: work.height, channels: 4 as const } };
+  const attempts: Array<() => Promise<{ img: Rgba; factor: number }>> = [
+    async () => {
+      const small = await rgba(
+        sharp(work.data, raw).resize(SEARCH_SIDE, SEARCH_SIDE, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
+      );
+      return { img: small, factor: work.width / small.width };
+    },
+    async () => ({ img: work, factor: 1 }),
+    async () => ({ img: await rgba(sharp(work.data, raw).median(3)), factor: 1 }),
+  ];
+  for (const attempt of attempts) {
+    const { img, factor } = await attempt();
+    const qr = jsQR(img.data, img.width, img.height, { inversionAttempts: 'dontInvert' });
+    if (!qr) continue;
+    const scale = (p: Point): Point => ({ x: p.x * factor, y: p.y * factor });
+    const l = qr.location;
+    return {
+      code: qr.data,
+      corners: [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner].map(
+        scale,
+      ),
+      gray: greenOf(work),
+    };
   }
   return null;
 }
@@ -178,11 +195,11 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   try {
     found = await locate(bytes);
   } catch {
+    // Not an image sharp can decode (or a corrupt one).
     return noKit('unreadable_image');
   }
   if (!found) return noKit('qr_not_found');
-  const { qr, gray } = found;
-  const loc = qr.location;
+  const { code, corners, gray } = found;
   const h = homography(
     [
       { x: 0, y: 0 },
@@ -190,12 +207,12 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
       { x: QR_SIZE_MM, y: QR_SIZE_MM },
       { x: 0, y: QR_SIZE_MM },
     ],
-    [loc.topLeftCorner, loc.topRightCorner, loc.bottomRightCorner, loc.bottomLeftCorner],
+    corners,
   );
   const a = apply(h, C_LINE_X, 8);
   const b = apply(h, T_LINE_X, 8);
   const pxPerMm = Math.hypot(a.x - b.x, a.y - b.y) / (T_LINE_X - C_LINE_X);
-  if (pxPerMm < MIN_PX_PER_MM) return { ...noKit('kit_too_small'), code: qr.data, pxPerMm };
+  if (pxPerMm < MIN_PX_PER_MM) return { ...noKit('kit_too_small'), code: code, pxPerMm };
 
   const { profile, x0 } = windowProfile(gray, h);
   const base = baseline(profile);
@@ -210,7 +227,7 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
     confidence,
     needsReview,
     reason: needsReview ? 'low_confidence' : 'ok',
-    code: qr.data,
+    code: code,
     lines: { c: c.depth, t: t.depth, noise, ratio },
     pxPerMm,
   };

@@ -37,7 +37,9 @@ function qrPath(code: string): string {
   for (let row = 0; row < n; row++) {
     for (let col = 0; col < n; col++) {
       if (qr.modules.data[row * n + col]) {
-        parts.push(`M${(col * cell).toFixed(4)} ${(row * cell).toFixed(4)}h${cell}v${cell}h${-cell}z`);
+        parts.push(
+          `M${(col * cell).toFixed(4)} ${(row * cell).toFixed(4)}h${cell}v${cell}h${-cell}z`,
+        );
       }
     }
   }

@@ -241,7 +241,10 @@ export async function renderPhoto(p: PhotoParams, seed = 1): Promise<Buffer> {
         w11 = fx * fy;
         at = (y0 * kit.width + x0) * 4;
         alpha =
-          (kd[at + 3]! * w00 + kd[at + 7]! * w10 + kd[at + row + 3]! * w01 + kd[at + row + 7]! * w11) /
+          (kd[at + 3]! * w00 +
+            kd[at + 7]! * w10 +
+            kd[at + row + 3]! * w01 +
+            kd[at + row + 7]! * w11) /
           255;
       }
       const grain = 0.92 + 0.08 * Math.sin(x * 0.013 + y * 0.007);
