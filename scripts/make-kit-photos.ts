@@ -21,8 +21,10 @@ const count = Number(countArg);
 const seed = Number(seedArg);
 const truths: Truth[] = ['passed', 'failed', 'partial', 'invalid', 'borderline'];
 await mkdir(folder, { recursive: true });
-const drawing = kitSvg('QP-7K3M9X2A', { c: 1, t: 0.8 }, 1)
-  .replace(/width="80" height="30"/, 'width="80mm" height="30mm"');
+const drawing = kitSvg('QP-7K3M9X2A', { c: 1, t: 0.8 }, 1).replace(
+  /width="80" height="30"/,
+  'width="80mm" height="30mm"',
+);
 await writeFile(path.join(folder, 'kit.svg'), drawing);
 const index = [];
 for (let i = 0; i < count; i++) {

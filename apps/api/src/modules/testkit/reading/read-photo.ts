@@ -3,12 +3,17 @@
 // measures the C and T lines as dips of a brightness profile against the local membrane
 // brightness (so uneven light and colour casts cancel). sharp decodes the photo.
 import jsQRModule from 'jsqr';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { apply, homography, type Homography, type Point } from './homography';
 import { C_LINE_X, QR_SIZE_MM, T_LINE_X, WINDOW } from './kit-geometry';
 import { classify, REVIEW_BELOW, type Reading } from './classify';
 
-const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
+// jsqr is CommonJS with `exports.default`: depending on the loader the default import is the
+// function or the module object.
+const jsQR: typeof jsQRModule =
+  typeof jsQRModule === 'function'
+    ? jsQRModule
+    : (jsQRModule as unknown as { default: typeof jsQRModule }).default;
 
 /** Largest side of the working copy (a phone's 12 MP photo is scaled down first), and of the first QR search. */
 const WORK_SIDE = 1600;
@@ -40,7 +45,7 @@ export type PhotoReading = {
 type Gray = { data: Uint8Array; width: number; height: number };
 type Rgba = { data: Uint8ClampedArray; width: number; height: number };
 
-async function rgba(image: sharp.Sharp): Promise<Rgba> {
+async function rgba(image: Sharp): Promise<Rgba> {
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return {
     data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
