@@ -1,0 +1,77 @@
+// Operators' kit routes (T1): batches, the list, assigning when posting, marking missing.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminTestkitListSchema,
+  adminTestkitQuerySchema,
+  adminTestkitSchema,
+  assignTestkitSchema,
+  createTestkitsSchema,
+  testkitIdParamsSchema,
+} from '@quit/contracts/testkit';
+import { assignKit, createKits, listKits, markKitMissing } from './admin-kits';
+import type { TestkitDeps } from './deps';
+
+export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async (
+  app,
+  { deps },
+) => {
+  const tags = ['admin', 'testkit'];
+  const admin = { access: 'admin' } as const;
+
+  app.post(
+    '/api/admin/testkits',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a batch of N new kits with random codes',
+        body: createTestkitsSchema,
+        response: { 201: adminTestkitListSchema },
+      },
+    },
+    async (request, reply) => {
+      const testkits = await createKits(deps, request.body.count);
+      return reply.code(201).send({ testkits });
+    },
+  );
+  app.get(
+    '/api/admin/testkits',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Kits, newest first, optionally by state or course',
+        querystring: adminTestkitQuerySchema,
+        response: { 200: adminTestkitListSchema },
+      },
+    },
+    async (request) => ({ testkits: await listKits(deps, request.query) }),
+  );
+  app.post(
+    '/api/admin/testkits/:id/assign',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Assign an unused kit to a participant's course when posting it",
+        params: testkitIdParamsSchema,
+        body: assignTestkitSchema,
+        response: { 200: adminTestkitSchema },
+      },
+    },
+    async (request) => assignKit(deps, request.params.id, request.body.courseId),
+  );
+  app.post(
+    '/api/admin/testkits/:id/missing',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Mark a kit missing (lost in the post); then assign another',
+        params: testkitIdParamsSchema,
+        response: { 200: adminTestkitSchema },
+      },
+    },
+    async (request) => markKitMissing(deps, request.params.id),
+  );
+};

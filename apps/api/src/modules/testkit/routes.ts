@@ -1,0 +1,83 @@
+// Participant routes of the nicotine test (spec §3, decisions T1, T3).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  courseIdParamsSchema,
+  courseTestkitSchema,
+  kitCodeParamsSchema,
+  participantTestkitSchema,
+  testPhotoSchema,
+  testReadingSchema,
+} from '@quit/contracts/testkit';
+import type { TestkitDeps } from './deps';
+import { courseKit, ownKit, participantView, startWait } from './participant-kits';
+import { submitTestPhoto } from './test-photo';
+
+/** A phone photo as base64 (about 4/3 of its bytes) plus JSON around it. */
+const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
+
+export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async (
+  app,
+  { deps },
+) => {
+  const tags = ['testkit'];
+  const participant = { access: 'participant' } as const;
+
+  app.get(
+    '/api/testkit/course/:id',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The kit posted for one of my courses (null before one is assigned)',
+        params: courseIdParamsSchema,
+        response: { 200: courseTestkitSchema },
+      },
+    },
+    async (request) => ({
+      testkit: await courseKit(deps, request.caller.userId, request.params.id),
+    }),
+  );
+  app.get(
+    '/api/testkit/:id/participant',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The scanned kit code: mine and unused, else TESTKIT_NOT_FOUND / TESTKIT_USED',
+        params: kitCodeParamsSchema,
+        response: { 200: participantTestkitSchema },
+      },
+    },
+    async (request) =>
+      participantView(await ownKit(deps, request.caller.userId, request.params.id)),
+  );
+  app.post(
+    '/api/testkit/:id/start',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Start the 5-minute wait after the scan (once; a reload keeps it)',
+        params: kitCodeParamsSchema,
+        response: { 200: participantTestkitSchema },
+      },
+    },
+    async (request) => startWait(deps, request.caller.userId, request.params.id),
+  );
+  app.post(
+    '/api/testkit/:id/photo',
+    {
+      config: participant,
+      bodyLimit: PHOTO_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Upload the photo of the result window and get the prediction (T3)',
+        params: kitCodeParamsSchema,
+        body: testPhotoSchema,
+        response: { 200: testReadingSchema },
+      },
+    },
+    async (request) =>
+      submitTestPhoto(deps, request.caller.userId, request.params.id, request.body.image),
+  );
+};
