@@ -295,3 +295,61 @@ describe('the participant and the kit (T1)', () => {
     expect(kit!.state).toBe('unused');
   });
 });
+
+describe('operator review (T3)', () => {
+  it('queues an unsure reading with its photo; the operator decides once, and it sticks', async () => {
+    const p = await participantWithKit();
+    const stranger = await participantWithKit();
+    await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie);
+    clock.advance(5 * 60_000);
+    // T/C right on the passed/partial limit: the reader is unsure.
+    const sent = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, {
+      image: await photo(p.kit.code, { c: 0.7, t: 0.7 * 0.55 }),
+    });
+    expect(sent.json()).toMatchObject({ status: 'review', result: null });
+    const testId = sent.json().testId as string;
+
+    const queue = await call('GET', '/api/admin/testkits/tests', admin);
+    const queued = queue.json().tests.find((x: { id: string }) => x.id === testId);
+    expect(queued).toMatchObject({
+      status: 'review',
+      testkitCode: p.kit.code,
+      courseId: p.course.id,
+      photoAvailable: true,
+      diary: { daysKept: 0, smokeFreeDays: 0 },
+      reading: { reason: 'low_confidence' },
+    });
+    expect(queued.confidence).toBeLessThan(0.9);
+
+    const adminPhoto = await call('GET', `/api/admin/testkits/tests/${testId}/photo`, admin);
+    expect(adminPhoto.statusCode).toBe(200);
+    expect(adminPhoto.headers['content-type']).toBe('image/jpeg');
+    const own = await call('GET', `/api/testkit/tests/${testId}/photo`, p.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(adminPhoto.rawPayload)).toBe(true);
+    const foreign = await call('GET', `/api/testkit/tests/${testId}/photo`, stranger.cookie);
+    expect(foreign.statusCode).toBe(404);
+    const notAdmin = await call('POST', `/api/admin/testkits/tests/${testId}/decision`, p.cookie, {
+      result: 'passed',
+    });
+    expect(notAdmin.statusCode).toBe(403);
+    expect((await courseOf(p.id)).state).toBe('awaiting_test');
+
+    const decided = await call('POST', `/api/admin/testkits/tests/${testId}/decision`, admin, {
+      result: 'passed',
+      note: 'T line clearly visible on the photo',
+    });
+    expect(decided.json()).toMatchObject({ status: 'final', result: 'passed' });
+    expect(['passed', 'partial']).toContain(decided.json().predicted);
+    expect((await courseOf(p.id)).state).toBe('passed');
+    const again = await call('POST', `/api/admin/testkits/tests/${testId}/decision`, admin, {
+      result: 'failed',
+    });
+    expect(again.json().code).toBe('NOT_SUCCESSFUL');
+    expect((await courseOf(p.id)).state).toBe('passed');
+    const bad = await call('POST', `/api/admin/testkits/tests/${testId}/decision`, admin, {
+      result: 'maybe',
+    });
+    expect(bad.json().code).toBe('INVALID_DATA');
+  });
+});

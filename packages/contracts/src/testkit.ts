@@ -93,3 +93,40 @@ export const testReadingSchema = z
   })
   .meta({ id: 'TestReading' });
 export type TestReading = z.infer<typeof testReadingSchema>;
+
+export const testIdParamsSchema = z.object({ id: z.uuid() });
+
+/** A test in the operators' queue: the reading and the diary summary (numbers only). */
+export const adminTestSchema = z
+  .object({
+    id: z.uuid(),
+    courseId: z.uuid(),
+    testkitCode: z.string(),
+    status: z.enum(['final', 'review']),
+    predicted: testResultSchema.nullable(),
+    confidence: z.number(),
+    result: testResultSchema.nullable(),
+    /** The reader's measurements and why it was unsure (reason, line depths, code read). */
+    reading: z.record(z.string(), z.unknown()),
+    note: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    finalAt: z.iso.datetime().nullable(),
+    photoAvailable: z.boolean(),
+    diary: z.object({ daysKept: z.number().int(), smokeFreeDays: z.number().int() }),
+  })
+  .meta({ id: 'AdminTest' });
+export type AdminTest = z.infer<typeof adminTestSchema>;
+
+export const adminTestListSchema = z
+  .object({ tests: z.array(adminTestSchema) })
+  .meta({ id: 'AdminTestList' });
+
+export const adminTestQuerySchema = z
+  .object({ status: z.enum(['final', 'review']).default('review') })
+  .strict();
+
+/** POST /api/admin/testkits/tests/{id}/decision: the operator's final result (T3). */
+export const testDecisionSchema = z
+  .object({ result: testResultSchema, note: z.string().trim().max(2000).optional() })
+  .strict()
+  .meta({ id: 'TestDecision' });

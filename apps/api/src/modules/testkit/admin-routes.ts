@@ -5,9 +5,15 @@ import {
   adminTestkitQuerySchema,
   adminTestkitSchema,
   assignTestkitSchema,
+  adminTestListSchema,
+  adminTestQuerySchema,
+  adminTestSchema,
   createTestkitsSchema,
+  testDecisionSchema,
+  testIdParamsSchema,
   testkitIdParamsSchema,
 } from '@quit/contracts/testkit';
+import { decideTest, listTests, testPhoto } from './review';
 import { assignKit, createKits, listKits, markKitMissing } from './admin-kits';
 import type { TestkitDeps } from './deps';
 
@@ -73,5 +79,44 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = 
       },
     },
     async (request) => markKitMissing(deps, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/testkits/tests',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Tests by status, oldest first: the review queue by default (T3)',
+        querystring: adminTestQuerySchema,
+        response: { 200: adminTestListSchema },
+      },
+    },
+    async (request) => ({ tests: await listTests(deps, request.query.status) }),
+  );
+  app.get(
+    '/api/admin/testkits/tests/:id/photo',
+    {
+      config: admin,
+      schema: { tags, summary: "The test's photo (JPEG, no metadata)", params: testIdParamsSchema },
+    },
+    async (request, reply) => {
+      const photo = await testPhoto(deps, request.params.id, null);
+      return reply.type('image/jpeg').header('cache-control', 'private, no-store').send(photo);
+    },
+  );
+  app.post(
+    '/api/admin/testkits/tests/:id/decision',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "The operator's result, final (T3); passed/failed/partial record the outcome",
+        params: testIdParamsSchema,
+        body: testDecisionSchema,
+        response: { 200: adminTestSchema },
+      },
+    },
+    async (request) => decideTest(deps, request.params.id, request.caller.userId, request.body),
   );
 };

@@ -5,9 +5,11 @@ import {
   courseTestkitSchema,
   kitCodeParamsSchema,
   participantTestkitSchema,
+  testIdParamsSchema,
   testPhotoSchema,
   testReadingSchema,
 } from '@quit/contracts/testkit';
+import { testPhoto } from './review';
 import type { TestkitDeps } from './deps';
 import { courseKit, ownKit, participantView, startWait } from './participant-kits';
 import { submitTestPhoto } from './test-photo';
@@ -79,5 +81,21 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async
     },
     async (request) =>
       submitTestPhoto(deps, request.caller.userId, request.params.id, request.body.image),
+  );
+
+  app.get(
+    '/api/testkit/tests/:id/photo',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The photo of my test (JPEG, no metadata)',
+        params: testIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await testPhoto(deps, request.params.id, request.caller.userId);
+      return reply.type('image/jpeg').header('cache-control', 'private, no-store').send(photo);
+    },
   );
 };
