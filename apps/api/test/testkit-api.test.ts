@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, refunds, testkits, testkitTests } from '../src/db/schema';
@@ -104,6 +105,30 @@ describe('kits for operators (T1)', () => {
     expect((await call('GET', '/api/admin/testkits', p.cookie)).json().code).toBe('FORBIDDEN');
     const bad = await call('POST', '/api/admin/testkits', admin, { count: 0 });
     expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('INVALID_DATA');
+  });
+
+  it('prints a sheet of QR labels for chosen kits, 63 to an A4 page', async () => {
+    const made = (await call('POST', '/api/admin/testkits', admin, { count: 64 })).json()
+      .testkits as Array<{ id: string }>;
+    const res = await call(
+      'GET',
+      `/api/admin/testkits/labels.pdf?ids=${made.map((k) => k.id).join(',')}`,
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = await PDFDocument.load(res.rawPayload);
+    expect(pdf.getPageCount()).toBe(2);
+    const [width, height] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
+    expect([Math.round((width * 25.4) / 72), Math.round((height * 25.4) / 72)]).toEqual([210, 297]);
+    const unknown = await call(
+      'GET',
+      `/api/admin/testkits/labels.pdf?ids=${made[0]!.id},00000000-0000-4000-8000-000000000000`,
+      admin,
+    );
+    expect(unknown.json().code).toBe('TESTKIT_NOT_FOUND');
+    const bad = await call('GET', '/api/admin/testkits/labels.pdf?ids=x', admin);
     expect(bad.json().code).toBe('INVALID_DATA');
   });
 

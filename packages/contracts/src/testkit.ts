@@ -130,3 +130,14 @@ export const testDecisionSchema = z
   .object({ result: testResultSchema, note: z.string().trim().max(2000).optional() })
   .strict()
   .meta({ id: 'TestDecision' });
+
+/** GET /api/admin/testkits/labels.pdf?ids=…: the kits to print (comma-separated ids). */
+export const labelSheetQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .max(500 * 37)
+      .transform((s) => s.split(',').filter(Boolean))
+      .pipe(z.array(z.uuid()).min(1).max(500)),
+  })
+  .strict();

@@ -102,3 +102,17 @@ export async function markKitMissing(deps: TestkitDeps, id: string): Promise<Adm
   if (!updated) throw new AppError('TESTKIT_USED');
   return adminView(updated);
 }
+
+/** The codes of the given kits, in the order asked; an unknown id is TESTKIT_NOT_FOUND. */
+export async function kitCodes(deps: TestkitDeps, ids: readonly string[]): Promise<string[]> {
+  const rows = await deps.db
+    .select({ id: testkits.id, code: testkits.code })
+    .from(testkits)
+    .where(inArray(testkits.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r.code]));
+  return ids.map((id) => {
+    const code = byId.get(id);
+    if (!code) throw new AppError('TESTKIT_NOT_FOUND', { detail: id });
+    return code;
+  });
+}

@@ -9,12 +9,14 @@ import {
   adminTestQuerySchema,
   adminTestSchema,
   createTestkitsSchema,
+  labelSheetQuerySchema,
   testDecisionSchema,
   testIdParamsSchema,
   testkitIdParamsSchema,
 } from '@quit/contracts/testkit';
 import { decideTest, listTests, testPhoto } from './review';
-import { assignKit, createKits, listKits, markKitMissing } from './admin-kits';
+import { assignKit, createKits, kitCodes, listKits, markKitMissing } from './admin-kits';
+import { labelSheet } from './label-sheet';
 import type { TestkitDeps } from './deps';
 
 export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async (
@@ -52,6 +54,25 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = 
       },
     },
     async (request) => ({ testkits: await listKits(deps, request.query) }),
+  );
+  app.get(
+    '/api/admin/testkits/labels.pdf',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Printable A4 sheet of QR labels for the given kits (print at 100 %)',
+        querystring: labelSheetQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await labelSheet(await kitCodes(deps, request.query.ids));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="testkit-labels.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
   app.post(
     '/api/admin/testkits/:id/assign',
