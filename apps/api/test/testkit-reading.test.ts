@@ -94,7 +94,7 @@ describe('reading a photo of the kit (decisions T2, T3)', () => {
    * QR code, dark red lines, drawn upside down on a phone-sized PNG by sharp's own rotation and
    * resizing (none of the synthetic-photo pipeline).
    */
-  async function thirdPartyPhoto(t: number, c = 1): Promise<Buffer> {
+  async function thirdPartyPhoto(t: number, c = 1, shift = 0): Promise<Buffer> {
     const qr = QRCode.create('QP-ABCDEFGH', { errorCorrectionLevel: 'Q', version: 1 });
     const n = qr.modules.size;
     const m = 16 / n;
@@ -113,8 +113,8 @@ describe('reading a photo of the kit (decisions T2, T3)', () => {
         <rect x="-3" y="-3" width="22" height="22" fill="#fff"/>
         <g fill="#111">${modules}</g>
         <rect x="23" y="3" width="34" height="10" fill="#fff"/>
-        ${c > 0 ? `<rect x="30.5" y="3" width="1" height="10" fill="${red(c)}"/>` : ''}
-        ${t > 0 ? `<rect x="42.5" y="3" width="1" height="10" fill="${red(t)}"/>` : ''}
+        ${c > 0 ? `<rect x="${30.5 + shift}" y="3" width="1" height="10" fill="${red(c)}"/>` : ''}
+        ${t > 0 ? `<rect x="${42.5 + shift}" y="3" width="1" height="10" fill="${red(t)}"/>` : ''}
       </g></svg>`;
     const kit = await sharp(Buffer.from(svg))
       .rotate(172, { background: '#5a4a3a' })
@@ -140,6 +140,12 @@ describe('reading a photo of the kit (decisions T2, T3)', () => {
       expect(reading, `T ${t}`).toMatchObject({ code: 'QP-ABCDEFGH', result, needsReview: false });
     }
     expect(await readPhoto(await thirdPartyPhoto(0.8, 0))).toMatchObject({ result: 'invalid' });
+  });
+
+  it('sends a kit whose lines are not where the document puts them to review', async () => {
+    // Lines 6 mm to the right: no C where it belongs, which alone would read "invalid".
+    const reading = await readPhoto(await thirdPartyPhoto(0.8, 1, 6));
+    expect(reading).toMatchObject({ needsReview: true, reason: 'unexpected_line' });
   });
 });
 

@@ -22,10 +22,14 @@ const SEARCH_SIDE = 900;
 const PX_PER_MM = 8;
 /** How far the control line may be from where the geometry puts it (registration error). */
 const C_SEARCH_MM = 3.5;
-const T_SEARCH_MM = 1.5;
+const T_SEARCH_MM = 2.5;
 /** Half width over which a line's depth is averaged, and the membrane is looked for. */
 const LINE_HALF_MM = 0.3;
 const BASELINE_HALF_MM = 2.5;
+/** A dip deeper than this away from C and T (beyond STRAY_CLEAR_MM) sends the photo to review. */
+const STRAY_DEPTH = 0.06;
+const STRAY_CLEAR_MM = 2.5;
+const STRAY_EDGE_MM = 3;
 /** Fewer photo pixels per millimetre than this and a 1 mm line is too small to measure. */
 const MIN_PX_PER_MM = 3;
 
@@ -35,7 +39,14 @@ export type PhotoReading = {
   confidence: number;
   needsReview: boolean;
   /** Why the reading is unsure or missing, for the operator. */
-  reason: 'ok' | 'low_confidence' | 'qr_not_found' | 'kit_too_small' | 'unreadable_image';
+  reason:
+    | 'ok'
+    | 'low_confidence'
+    /** A line where none belongs: the window is not where the code says, or not this kit. */
+    | 'unexpected_line'
+    | 'qr_not_found'
+    | 'kit_too_small'
+    | 'unreadable_image';
   code: string | null;
   lines: { c: number; t: number; noise: number; ratio: number | null } | null;
   /** Photo pixels per millimetre at the QR code. */
@@ -127,6 +138,25 @@ function strongestDip(depth: Float64Array, x0: number, centreMm: number, reachMm
 }
 
 /** Noise of one line measurement: spread of the depth away from both lines, scaled to the line's averaging. */
+/** The strongest dip in the window away from both lines, their places and the window's edges. */
+function strayDip(depth: Float64Array, x0: number, cAt: number, tAt: number): number {
+  const half = Math.round(LINE_HALF_MM * PX_PER_MM);
+  let worst = 0;
+  for (let i = half; i < depth.length - half; i++) {
+    const x = x0 + (i + 0.5) / PX_PER_MM;
+    const nearLine = [cAt, tAt].some((at) => Math.abs(x - at) < STRAY_CLEAR_MM);
+    // Where the geometry puts the lines, within the registration error (C may be absent).
+    const nearPlace = [C_LINE_X, T_LINE_X].some((at) => Math.abs(x - at) < C_SEARCH_MM + 0.5);
+    if (nearLine || nearPlace) continue;
+    // The window's rim, within the registration error at the window's far end.
+    if (x < WINDOW.left + STRAY_EDGE_MM || x > WINDOW.right - STRAY_EDGE_MM) continue;
+    let sum = 0;
+    for (let k = -half; k <= half; k++) sum += depth[i + k]!;
+    worst = Math.max(worst, sum / (2 * half + 1));
+  }
+  return worst;
+}
+
 function lineNoise(depth: Float64Array, x0: number, cAt: number, tAt: number): number {
   const rest: number[] = [];
   for (let i = 1; i < depth.length; i++) {
@@ -184,15 +214,42 @@ async function locate(bytes: Buffer) {
     if (!qr) continue;
     const scale = (p: Point): Point => ({ x: p.x * factor, y: p.y * factor });
     const l = qr.location;
-    return {
-      code: qr.data,
-      corners: [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner].map(
-        scale,
-      ),
-      gray: greenOf(work),
-    };
+    const coarse = [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner].map(
+      scale,
+    );
+    // Corners found on the small copy are a pixel or two off, which the 40 mm to the end of the
+    // window multiplies: find them again on a crop of the working copy.
+    const corners = factor > 1 ? ((await refine(work, coarse, qr.data)) ?? coarse) : coarse;
+    return { code: qr.data, corners, gray: greenOf(work) };
   }
   return null;
+}
+
+async function refine(work: Rgba, coarse: Point[], code: string): Promise<Point[] | null> {
+  const xs = coarse.map((p) => p.x);
+  const ys = coarse.map((p) => p.y);
+  const margin =
+    0.5 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const left = Math.max(0, Math.floor(Math.min(...xs) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - margin));
+  const width = Math.min(work.width, Math.ceil(Math.max(...xs) + margin)) - left;
+  const height = Math.min(work.height, Math.ceil(Math.max(...ys) + margin)) - top;
+  if (width < 8 || height < 8) return null;
+  const crop = await rgba(
+    sharp(work.data, { raw: { width: work.width, height: work.height, channels: 4 } }).extract({
+      left,
+      top,
+      width,
+      height,
+    }),
+  );
+  const qr = jsQR(crop.data, crop.width, crop.height, { inversionAttempts: 'dontInvert' });
+  if (!qr || qr.data !== code) return null;
+  const l = qr.location;
+  return [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner].map((p) => ({
+    x: p.x + left,
+    y: p.y + top,
+  }));
 }
 
 export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
@@ -226,12 +283,13 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const t = strongestDip(depth, x0, c.at + (T_LINE_X - C_LINE_X), T_SEARCH_MM);
   const noise = lineNoise(depth, x0, c.at, t.at);
   const { result, confidence, ratio } = classify({ c: c.depth, t: t.depth, noise });
-  const needsReview = confidence < REVIEW_BELOW;
+  const stray = strayDip(depth, x0, c.at, t.at) > STRAY_DEPTH;
+  const needsReview = stray || confidence < REVIEW_BELOW;
   return {
     result,
     confidence,
     needsReview,
-    reason: needsReview ? 'low_confidence' : 'ok',
+    reason: stray ? 'unexpected_line' : needsReview ? 'low_confidence' : 'ok',
     code: code,
     lines: { c: c.depth, t: t.depth, noise, ratio },
     pxPerMm,
