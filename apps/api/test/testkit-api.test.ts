@@ -257,6 +257,22 @@ describe('the participant and the kit (T1)', () => {
     const meta = await sharp(Buffer.concat(chunks)).metadata();
     expect(meta.exif).toBeUndefined();
     expect(meta.format).toBe('jpeg');
+
+    // 28 days after the final result the photo is deleted; the outcome and reading stay.
+    clock.advance(27 * 24 * 60 * 60_000);
+    await t.app.jobs.runDue(100);
+    expect(await t.app.storage.exists(test!.photoKey!)).toBe(true);
+    clock.advance(24 * 60 * 60_000);
+    await t.app.jobs.runDue(100);
+    expect(await t.app.storage.exists(test!.photoKey!)).toBe(false);
+    const [after] = await t.database.db
+      .select()
+      .from(testkitTests)
+      .where(eq(testkitTests.id, test!.id));
+    expect(after).toMatchObject({ photoKey: null, status: 'final', result: 'passed' });
+    expect((await courseOf(p.id)).state).toBe('passed');
+    const gone = await call('GET', `/api/testkit/tests/${test!.id}/photo`, p.cookie);
+    expect(gone.statusCode).toBe(404);
   });
 
   it('reads a failed test: the course fails and refunds; an unclear photo goes to review', async () => {
@@ -298,7 +314,11 @@ describe('the participant and the kit (T1)', () => {
 
   it('refuses a photo before day 28 and bytes that are no image, changing nothing', async () => {
     const p = await participantWithKit('de');
-    await setCourseState(t.database.db, p.id, 'active', { startDate: '2026-11-10' });
+    // Day 6 of the course (the clock moves through this file).
+    const fiveDaysAgo = new Date(clock.now().getTime() - 5 * 24 * 60 * 60_000);
+    await setCourseState(t.database.db, p.id, 'active', {
+      startDate: fiveDaysAgo.toISOString().slice(0, 10),
+    });
     const start = await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie, undefined, 'de');
     expect(start.json()).toMatchObject({
       code: 'TEST_NOT_OPEN',

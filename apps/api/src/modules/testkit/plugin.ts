@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { adminTestkitRoutes } from './admin-routes';
 import type { TestkitDeps } from './deps';
+import { registerTestkitJobs } from './photo-retention';
 import { testkitRoutes } from './routes';
 
 /** Nicotine test kits (T1), the photo of the result and its reading (T2, T3). */
 export const testkitModule = fp(
   async (app) => {
     const deps: TestkitDeps = { ...app.money, storage: app.storage };
+    registerTestkitJobs(app.jobs, deps);
     await app.register(testkitRoutes, { deps });
     await app.register(adminTestkitRoutes, { deps });
   },

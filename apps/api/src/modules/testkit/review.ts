@@ -9,6 +9,7 @@ import { recordTestOutcome } from '../course/outcome';
 import { lockCourse } from '../course-row/current-course';
 import { programmeCounts, smokeFreeDiaryDays } from '../programme/counts';
 import type { TestkitDeps } from './deps';
+import { schedulePhotoDeletion } from './photo-retention';
 
 type Test = typeof testkitTests.$inferSelect;
 
@@ -101,6 +102,7 @@ export async function decideTest(
       })
       .where(and(eq(testkitTests.id, testId), eq(testkitTests.status, 'review')))
       .returning();
+    await schedulePhotoDeletion(tx, testId, updated!.finalAt!);
     return updated!;
   });
   if (decided.result !== 'invalid' && decided.result !== null) {

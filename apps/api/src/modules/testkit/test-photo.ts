@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import { recordTestOutcome } from '../course/outcome';
 import { WAIT_MS, type TestkitDeps } from './deps';
 import { assertTestOpen, ownKit } from './participant-kits';
+import { schedulePhotoDeletion } from './photo-retention';
 import { readPhoto, type PhotoReading } from './reading/read-photo';
 
 /** Photos larger than this many pixels are refused before decoding (a 48 MP phone is fine). */
@@ -73,6 +74,7 @@ export async function submitTestPhoto(
       createdAt: now,
       finalAt: decided ? now : null,
     });
+    if (decided) await schedulePhotoDeletion(tx, testId, now);
   });
   if (decided && reading.result !== 'invalid') {
     await recordTestOutcome(deps, kit.courseId!, { result: reading.result! });
