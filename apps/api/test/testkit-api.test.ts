@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, refunds, testkits, testkitTests } from '../src/db/schema';
 import { grantRole } from '../src/modules/account/people';
+import { applyOutcome, scheduleOutcome } from '../src/modules/testkit/apply-outcome';
 import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { manualClock } from '../src/platform/clock';
 import { signUp } from './accounts';
@@ -303,6 +304,9 @@ describe('the participant and the kit (T1)', () => {
       image: `data:image/jpeg;base64,${blank.toString('base64')}`,
     });
     expect(review.json()).toMatchObject({ status: 'review', result: null, predicted: null });
+    const predict = `/api/testkit/predict?testId=${review.json().testId}`;
+    expect((await call('GET', predict, unclear.cookie)).json()).toEqual(review.json());
+    expect((await call('GET', predict, failed.cookie)).statusCode).toBe(404);
     // Nothing moves until an operator decides.
     expect((await courseOf(unclear.id)).state).toBe('awaiting_test');
     const [kit] = await t.database.db
@@ -396,5 +400,34 @@ describe('operator review (T3)', () => {
       result: 'maybe',
     });
     expect(bad.json().code).toBe('INVALID_DATA');
+  });
+});
+
+describe('a final result and its outcome', () => {
+  it('are applied by the job when the request did not get to it, once', async () => {
+    const p = await participantWithKit();
+    // As if the process stopped right after the transaction that made the test final.
+    const now = clock.now();
+    const [test] = await t.database.db
+      .insert(testkitTests)
+      .values({
+        testkitId: p.kit.id,
+        courseId: p.course.id,
+        photoKey: null,
+        predicted: 'passed',
+        confidence: 0.99,
+        reading: {},
+        status: 'final',
+        result: 'passed',
+        createdAt: now,
+        finalAt: now,
+      })
+      .returning();
+    await scheduleOutcome(t.database.db, test!.id, now);
+    expect((await courseOf(p.id)).state).toBe('awaiting_test');
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('passed');
+    await applyOutcome({ ...t.app.money, storage: t.app.storage }, test!.id);
+    expect((await courseOf(p.id)).state).toBe('passed');
   });
 });

@@ -141,3 +141,5 @@ export const labelSheetQuerySchema = z
       .pipe(z.array(z.uuid()).min(1).max(500)),
   })
   .strict();
+
+export const predictQuerySchema = z.object({ testId: z.uuid() }).strict();

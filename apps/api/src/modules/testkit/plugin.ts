@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { adminTestkitRoutes } from './admin-routes';
 import type { TestkitDeps } from './deps';
+import { registerOutcomeJob } from './apply-outcome';
 import { registerTestkitJobs } from './photo-retention';
 import { testkitRoutes } from './routes';
 
@@ -9,6 +10,7 @@ export const testkitModule = fp(
   async (app) => {
     const deps: TestkitDeps = { ...app.money, storage: app.storage };
     registerTestkitJobs(app.jobs, deps);
+    registerOutcomeJob(app.jobs, deps);
     await app.register(testkitRoutes, { deps });
     await app.register(adminTestkitRoutes, { deps });
   },

@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { AdminTest, TestResult } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { recordTestOutcome } from '../course/outcome';
+import { applyOutcome, scheduleOutcome } from './apply-outcome';
 import { lockCourse } from '../course-row/current-course';
 import { programmeCounts, smokeFreeDiaryDays } from '../programme/counts';
 import type { TestkitDeps } from './deps';
@@ -103,11 +103,10 @@ export async function decideTest(
       .where(and(eq(testkitTests.id, testId), eq(testkitTests.status, 'review')))
       .returning();
     await schedulePhotoDeletion(tx, testId, updated!.finalAt!);
+    await scheduleOutcome(tx, testId, updated!.finalAt!);
     return updated!;
   });
-  if (decided.result !== 'invalid' && decided.result !== null) {
-    await recordTestOutcome(deps, decided.courseId, { result: decided.result });
-  }
+  await applyOutcome(deps, testId);
   const [kit] = await deps.db
     .select({ code: testkits.code })
     .from(testkits)

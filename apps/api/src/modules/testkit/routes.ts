@@ -5,6 +5,7 @@ import {
   courseTestkitSchema,
   kitCodeParamsSchema,
   participantTestkitSchema,
+  predictQuerySchema,
   testIdParamsSchema,
   testPhotoSchema,
   testReadingSchema,
@@ -12,7 +13,7 @@ import {
 import { testPhoto } from './review';
 import type { TestkitDeps } from './deps';
 import { courseKit, ownKit, participantView, startWait } from './participant-kits';
-import { submitTestPhoto } from './test-photo';
+import { myTestReading, submitTestPhoto } from './test-photo';
 
 /** A phone photo as base64 (about 4/3 of its bytes) plus JSON around it. */
 const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
@@ -38,6 +39,19 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async
     async (request) => ({
       testkit: await courseKit(deps, request.caller.userId, request.params.id),
     }),
+  );
+  app.get(
+    '/api/testkit/predict',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The prediction and status of one of my tests (final, or waiting for review)',
+        querystring: predictQuerySchema,
+        response: { 200: testReadingSchema },
+      },
+    },
+    async (request) => myTestReading(deps, request.caller.userId, request.query.testId),
   );
   app.get(
     '/api/testkit/:id/participant',

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TestReading } from '@quit/contracts/testkit';
-import { testkits, testkitTests } from '../../db/schema';
+import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { recordTestOutcome } from '../course/outcome';
+import { applyOutcome, scheduleOutcome } from './apply-outcome';
 import { WAIT_MS, type TestkitDeps } from './deps';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
@@ -74,11 +74,12 @@ export async function submitTestPhoto(
       createdAt: now,
       finalAt: decided ? now : null,
     });
-    if (decided) await schedulePhotoDeletion(tx, testId, now);
+    if (decided) {
+      await schedulePhotoDeletion(tx, testId, now);
+      await scheduleOutcome(tx, testId, now);
+    }
   });
-  if (decided && reading.result !== 'invalid') {
-    await recordTestOutcome(deps, kit.courseId!, { result: reading.result! });
-  }
+  if (decided) await applyOutcome(deps, testId);
   return {
     testId,
     status: decided ? 'final' : 'review',
@@ -94,5 +95,27 @@ function readingDetails(reading: PhotoReading): Record<string, unknown> {
     code: reading.code,
     lines: reading.lines,
     pxPerMm: reading.pxPerMm,
+  };
+}
+
+/** GET /api/testkit/predict?testId=: the state of one of my tests (after a reload, or review). */
+export async function myTestReading(
+  deps: TestkitDeps,
+  userId: string,
+  testId: string,
+): Promise<TestReading> {
+  const [row] = await deps.db
+    .select({ test: testkitTests })
+    .from(testkitTests)
+    .innerJoin(courses, eq(courses.id, testkitTests.courseId))
+    .where(and(eq(testkitTests.id, testId), eq(courses.participantId, userId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { test } = row;
+  return {
+    testId: test.id,
+    status: test.status,
+    result: test.result,
+    predicted: test.predicted,
+    confidence: test.confidence,
   };
 }
