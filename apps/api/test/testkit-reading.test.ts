@@ -71,6 +71,25 @@ describe('reading a photo of the kit (decisions T2, T3)', () => {
     expect(reading.reason).toBe('low_confidence');
   });
 
+  it('sends a photo with the result window cut off to review instead of reading "invalid"', async () => {
+    const full = await renderPhoto(
+      params({ c: 0.9, t: 0.8 }, { rotation: 0, tiltX: 0, tiltY: 0 }),
+      11,
+    );
+    const meta = await sharp(full).metadata();
+    // Keep the left 55 %: the QR code is in, the window's far end is not.
+    const cut = await sharp(full)
+      .extract({ left: 0, top: 0, width: Math.round(meta.width! * 0.55), height: meta.height! })
+      .jpeg()
+      .toBuffer();
+    expect(await readPhoto(cut)).toMatchObject({
+      result: null,
+      needsReview: true,
+      reason: 'window_outside',
+      code: 'QP-7K3M9X2A',
+    });
+  });
+
   it('sends a photo without a kit, and bytes that are no image, to review', async () => {
     const empty = await sharp({
       create: { width: 800, height: 600, channels: 3, background: { r: 120, g: 110, b: 90 } },

@@ -45,6 +45,8 @@ export type PhotoReading = {
     /** A line where none belongs: the window is not where the code says, or not this kit. */
     | 'unexpected_line'
     | 'qr_not_found'
+    /** The result window is not (wholly) in the picture. */
+    | 'window_outside'
     | 'kit_too_small'
     | 'unreadable_image';
   code: string | null;
@@ -274,7 +276,15 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const a = apply(h, C_LINE_X, 8);
   const b = apply(h, T_LINE_X, 8);
   const pxPerMm = Math.hypot(a.x - b.x, a.y - b.y) / (T_LINE_X - C_LINE_X);
-  if (pxPerMm < MIN_PX_PER_MM) return { ...noKit('kit_too_small'), code: code, pxPerMm };
+  if (pxPerMm < MIN_PX_PER_MM) return { ...noKit('kit_too_small'), code, pxPerMm };
+  const windowCorners = [
+    apply(h, WINDOW.left, WINDOW.top),
+    apply(h, WINDOW.right, WINDOW.top),
+    apply(h, WINDOW.right, WINDOW.bottom),
+    apply(h, WINDOW.left, WINDOW.bottom),
+  ];
+  const inside = (p: Point) => p.x >= 0 && p.y >= 0 && p.x < gray.width && p.y < gray.height;
+  if (!windowCorners.every(inside)) return { ...noKit('window_outside'), code, pxPerMm };
 
   const { profile, x0 } = windowProfile(gray, h);
   const base = baseline(profile);
@@ -290,7 +300,7 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
     confidence,
     needsReview,
     reason: stray ? 'unexpected_line' : needsReview ? 'low_confidence' : 'ok',
-    code: code,
+    code,
     lines: { c: c.depth, t: t.depth, noise, ratio },
     pxPerMm,
   };
