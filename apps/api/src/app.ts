@@ -12,6 +12,7 @@ import { moneyModule } from './modules/money/plugin';
 import { programmeModule } from './modules/programme/plugin';
 import { remindersModule } from './modules/reminders/plugin';
 import { sandboxModule } from './modules/sandbox/plugin';
+import { testkitModule } from './modules/testkit/plugin';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { corePlugin } from './platform/core';
@@ -68,6 +69,7 @@ export async function buildApp(deps: {
   await app.register(remindersModule);
   await app.register(adminModule);
   await app.register(fundraiserModule);
+  await app.register(testkitModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

@@ -7,3 +7,4 @@ export * from './money';
 export * from './programme';
 export * from './admin';
 export * from './fundraiser';
+export * from './testkit';
