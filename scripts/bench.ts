@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { moneyFigures } from './bench-money';
 import { programmeFigures } from './bench-programme';
+import { testkitFigures, testkitSection } from './bench-testkit';
 import { chromium } from '@playwright/test';
 import { freePort } from '../apps/api/src/db/embedded-postgres';
 
@@ -105,6 +106,8 @@ try {
     duration: DURATION_S,
   });
   await stop(warm.child);
+  // The strip reader alone, with the app stopped (it runs in-process, as in the API).
+  const testkit = await testkitFigures();
 
   const report = `# Benchmarks
 
@@ -165,7 +168,8 @@ ${programme.calls
 |---|---|---|---|
 | Time to first byte, \`Range: bytes=0-\` (${programme.video.firstByte.count} requests) | ${ms(programme.video.firstByte.median)} | ${ms(programme.video.firstByte.min)} | ${ms(programme.video.firstByte.max)} |
 | Full download (${programme.video.download.count} requests) | ${ms(programme.video.download.median)} | ${ms(programme.video.download.min)} | ${ms(programme.video.download.max)} |
-`;
+
+${testkitSection(testkit)}`;
   await writeFile(path.join(root, 'BENCHMARKS.md'), report);
   console.log(report);
 } finally {

@@ -303,7 +303,7 @@ export async function donateThroughApi(
     donorEmail: string;
     anonymous?: boolean;
     message?: string | null;
-    action?: 'pay' | 'decline' | 'cancel' | null;
+    action?: 'pay' | 'pay_refunds_fail' | 'decline' | 'cancel' | null;
     /** Keep a paid donation pending (see holdConfirmations). */
     holdConfirmation?: boolean;
   },

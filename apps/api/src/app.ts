@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Db } from './db/client';
 import { accountModule } from './modules/account/plugin';
+import { adminModule } from './modules/admin/plugin';
 import { authPlugin } from './modules/account/auth-plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { courseModule } from './modules/course/plugin';
@@ -11,6 +12,7 @@ import { moneyModule } from './modules/money/plugin';
 import { programmeModule } from './modules/programme/plugin';
 import { remindersModule } from './modules/reminders/plugin';
 import { sandboxModule } from './modules/sandbox/plugin';
+import { testkitModule } from './modules/testkit/plugin';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { corePlugin } from './platform/core';
@@ -22,6 +24,7 @@ import { createServer } from './platform/server';
 import { webApp } from './platform/web-app';
 import type { Mailer } from './providers/mail/port';
 import type { Storage } from './providers/storage/port';
+import { fundraiserModule } from './modules/fundraiser/plugin';
 
 /**
  * The whole HTTP app, as plugins in a fixed order: core (config, database, clocks, jobs,
@@ -40,7 +43,11 @@ export async function buildApp(deps: {
   storage?: Storage;
 }): Promise<FastifyInstance> {
   const { config } = deps;
-  const settings = { minBalanceCents: config.minBalanceCents, currency: config.currency };
+  const settings = {
+    minBalanceCents: config.minBalanceCents,
+    currency: config.currency,
+    startDateMaxDays: config.startDateMaxDays,
+  };
   const app = createServer(config, deps.logger);
 
   await app.register(corePlugin, deps);
@@ -60,6 +67,9 @@ export async function buildApp(deps: {
   await app.register(courseModule);
   await app.register(programmeModule);
   await app.register(remindersModule);
+  await app.register(adminModule);
+  await app.register(fundraiserModule);
+  await app.register(testkitModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

@@ -12,6 +12,7 @@ import {
   PUBLIC_URL,
   readyParticipant,
   setCourseState,
+  startDonation,
 } from './money';
 import { writeDiaryDays } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
@@ -87,6 +88,24 @@ describe('POST /api/course (C3)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'DATE_IN_PAST', message, fields: ['startDate'] });
     expect((await courseRow(p.id)).state).toBe('funding');
+  });
+
+  it.each([
+    ['en', 'Please choose a start date at most 8 weeks from today'],
+    ['de', 'Bitte wähle einen Starttermin höchstens 8 Wochen ab heute'],
+  ])('refuses a start date more than 8 weeks ahead (%s)', async (language, message) => {
+    const p = await readyParticipant(t.app, { language, fundedCents: 20_000 });
+    for (const far of ['2027-01-18', '2099-12-31']) {
+      const res = await start(p.cookie, far, language);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'START_DATE_TOO_FAR', fields: ['startDate'] });
+      expect(res.json<{ message: string }>().message).toContain(message);
+      expect((await courseRow(p.id)).state).toBe('funding');
+    }
+    // 56 days ahead is the last date allowed.
+    expect((await start(p.cookie, '2027-01-17', language)).json()).toMatchObject({
+      state: 'scheduled',
+    });
   });
 
   it('schedules a future date and starts today’s at once', async () => {
@@ -264,14 +283,36 @@ describe('cancel and outcomes', () => {
     const [row] = await t.database.db.select().from(courses).where(eq(courses.participantId, p.id));
     const rows = await t.database.db.select().from(refunds).where(eq(refunds.courseId, row!.id));
     expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
-    // The fundraiser starts over: a new course in funding takes the next donations.
+    // Issue 16: visiting the link changes nothing; the ended course stays shown, closed to gifts.
     const page = await t.app.inject({ url: `/api/participant/${p.id}/public` });
-    expect(page.json()).toMatchObject({
+    expect(page.json()).toMatchObject({ courseState: 'cancelled', donationsOpen: false });
+    expect((await active(p.cookie)).state).toBe('cancelled');
+    const late = await startDonation(t.app, p.id);
+    expect(late.json()).toMatchObject({ code: 'DONATIONS_CLOSED' });
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/course',
+      headers: { cookie: p.cookie },
+      payload: { startDate: '2026-11-30' },
+    });
+    expect(chosen.json()).toMatchObject({ code: 'COURSE_ENDED' });
+    // The participant opens the next fundraiser themselves; asking twice opens one.
+    for (let i = 0; i < 2; i += 1) {
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/course/new',
+        headers: { cookie: p.cookie },
+      });
+      expect(opened.json()).toMatchObject({ state: 'funding', balanceCents: 0 });
+    }
+    const rows2 = await t.database.db.select().from(courses).where(eq(courses.participantId, p.id));
+    expect(rows2.map((c) => c.state).sort()).toEqual(['cancelled', 'funding']);
+    const reopened = await t.app.inject({ url: `/api/participant/${p.id}/public` });
+    expect(reopened.json()).toMatchObject({
       courseState: 'funding',
       donationsOpen: true,
       raisedCents: 0,
     });
-    expect((await active(p.cookie)).state).toBe('funding');
   });
 
   it('passed → payout → finish closes the course as paid out', async () => {

@@ -287,7 +287,12 @@ it('keeps the ledger balanced and every donation settled at most once, whatever 
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 14 }), async (cmds) => {
       const p = await newParticipant(t.app);
-      await t.app.inject({ url: '/api/participant/balance', headers: { cookie: p.cookie } });
+      // A read opens no course (issue 16): the participant opens their fundraiser explicitly.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/course/new',
+        headers: { cookie: p.cookie },
+      });
       const [course] = await t.database.db
         .select()
         .from(courses)

@@ -57,6 +57,30 @@ describe('profile', () => {
     );
   });
 
+  it.each([
+    [{ postalCode: '😀' }, 'address.postalCode'],
+    [{ postalCode: '1011' }, 'address.postalCode'],
+    [{ country: 'Austria', postalCode: '10117' }, 'address.postalCode'],
+    [{ city: 'Berlin 🏙️' }, 'address.city'],
+    [{ street: '★ Street' }, 'address.street'],
+  ])('refuses address %j per field (issue 16) and changes nothing', async (change, field) => {
+    const { cookie } = await signUp(t.app);
+    const res = await put(cookie, { ...complete, address: { ...complete.address, ...change } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'INVALID_DATA', fields: [field] });
+    const after = await t.app.inject({ url: '/api/participant', headers: { cookie } });
+    expect(after.json().address.postalCode).toBeNull();
+  });
+
+  it('accepts a postal code that fits the country', async () => {
+    const { cookie } = await signUp(t.app);
+    const res = await put(cookie, {
+      ...complete,
+      address: { ...complete.address, country: 'Österreich', postalCode: '1010' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it("answers in the user's own language setting, whatever the headers say", async () => {
     const { cookie } = await signUp(t.app);
     await put(cookie, complete); // language: 'de'

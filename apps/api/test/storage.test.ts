@@ -57,6 +57,16 @@ function storageContract(name: string, make: () => Storage) {
       expect(await storage.exists('missing/nothing.mp4')).toBe(false);
     });
 
+    it('deletes an object, and a missing key without complaint', async () => {
+      const storage = make();
+      await storage.put('testkit-photos/t.jpg', content, 'image/jpeg');
+      await storage.delete('testkit-photos/t.jpg');
+      expect(await storage.exists('testkit-photos/t.jpg')).toBe(false);
+      expect(await storage.get('testkit-photos/t.jpg')).toBeNull();
+      await storage.delete('testkit-photos/t.jpg');
+      await expect(storage.delete('../outside.jpg')).rejects.toThrow(/invalid storage key/);
+    });
+
     it('refuses keys that could leave the storage', async () => {
       const storage = make();
       await expect(storage.get('../etc/passwd')).rejects.toThrow(/invalid storage key/);

@@ -30,6 +30,8 @@ export const courseSchema = z
     testDeadline: isoDateSchema.nullable(),
     /** Today in the participant's time zone. */
     today: isoDateSchema,
+    /** The latest start date that may be chosen today (8 weeks ahead by default). */
+    latestStartDate: isoDateSchema,
     timeZone: z.string(),
     balanceCents: z.number().int().nonnegative(),
     minBalanceCents: z.number().int().nonnegative(),

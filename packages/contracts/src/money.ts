@@ -72,7 +72,12 @@ export const publicParticipantSchema = z
     /** Day n of 28 while the course runs, else null. */
     courseDay: z.number().int().nullable(),
     donationsOpen: z.boolean(),
+    /** The participant's share of confirmed gifts (what counts towards the minimum). */
     raisedCents: cents,
+    /** What donors gave for that share (before the fee was taken out). */
+    givenCents: cents,
+    /** What went back to donors (an ended course's refunds). */
+    refundedCents: cents,
     pendingCents: cents,
     minBalanceCents: cents,
     currency: z.string(),
@@ -80,6 +85,10 @@ export const publicParticipantSchema = z
     gifts: z.array(publicGiftSchema),
     /** A4: seminars watched and diary days kept — counts only, never diary contents. */
     progress: programmeCountsSchema,
+    /** The participant's own words (issue 16), or null. */
+    story: z.string().nullable(),
+    /** Where the approved photo is, or null (none, or not approved yet). */
+    photoUrl: z.string().nullable(),
   })
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof publicParticipantSchema>;
@@ -101,6 +110,17 @@ export const participantDonationSchema = z.object({
 });
 export type ParticipantDonation = z.infer<typeof participantDonationSchema>;
 
+/** One part of the money in the three words every screen uses: given = fee + share. */
+export const moneySplitSchema = z.object({
+  /** What donors gave (what they were charged). */
+  givenCents: cents,
+  /** The product's fee in it (earned only on money paid out). */
+  feeCents: cents,
+  /** The participant's share: what counts towards the minimum and is paid out. */
+  shareCents: cents,
+});
+export type MoneySplit = z.infer<typeof moneySplitSchema>;
+
 /** GET /api/participant/balance: every figure derived from the ledger (M9). */
 export const balanceSchema = z
   .object({
@@ -112,9 +132,19 @@ export const balanceSchema = z
     pendingCents: cents,
     payingOutCents: cents,
     paidOutCents: cents,
+    /** What donors get / got back (their whole payment); the web shows `split` instead. */
     refundingCents: cents,
     refundedCents: cents,
     minBalanceCents: cents,
+    /** The donations by where their money is, each as given, fee and share; and all together. */
+    split: z.object({
+      pending: moneySplitSchema,
+      available: moneySplitSchema,
+      paid_out: moneySplitSchema,
+      refunding: moneySplitSchema,
+      refunded: moneySplitSchema,
+      total: moneySplitSchema,
+    }),
     donations: z.array(participantDonationSchema),
   })
   .meta({ id: 'Balance' });
@@ -190,6 +220,8 @@ export const supporterDonationsSchema = z
         anonymous: z.boolean(),
         status: supporterDonationStatusSchema,
         createdAt: z.string(),
+        /** Signs the link to this donation's "where my money went" page. */
+        trailToken: z.string(),
       }),
     ),
     participants: z.array(
@@ -208,6 +240,31 @@ export const supporterDonationsSchema = z
   })
   .meta({ id: 'SupporterDonations' });
 export type SupporterDonations = z.infer<typeof supporterDonationsSchema>;
+
+/** GET /api/donation/{id}/trail?token=…: where one donation's money went (issue 16). */
+export const donationTrailQuerySchema = z.object({ token: tokenSchema({ min: 10, max: 200 }) });
+
+export const donationTrailSchema = z
+  .object({
+    id: z.string(),
+    participantName: z.string(),
+    courseState: courseStateSchema,
+    status: supporterDonationStatusSchema,
+    currency: z.string(),
+    anonymous: z.boolean(),
+    createdAt: z.string(),
+    /** What the donor gave (was charged) = fee + share. */
+    givenCents: cents,
+    feeCents: cents,
+    shareCents: cents,
+    /** Went back to the donor / is on its way back. */
+    refundedCents: cents,
+    refundingCents: cents,
+    /** Paid out to the participant (their share and the fee earned on it). */
+    paidOutCents: cents,
+  })
+  .meta({ id: 'DonationTrail' });
+export type DonationTrail = z.infer<typeof donationTrailSchema>;
 
 /** The local payment sandbox's checkout page (only when no Stripe key is configured). */
 export const sandboxCheckoutSchema = z

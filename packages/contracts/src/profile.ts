@@ -3,6 +3,7 @@ import { LANGUAGES } from '@quit/domain/constants';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { GENDERS } from '@quit/domain/profile';
 import { isValidTimeZone } from '@quit/domain/dates';
+import { isPlainText, isValidPostalCode } from '@quit/domain/postal-code';
 import { birthDateSchema, optionalTextSchema, textSchema } from './text';
 
 const optionalText = (max: number) => optionalTextSchema({ max });
@@ -13,15 +14,29 @@ export function isValidPhone(value: string): boolean {
   return parsed?.isValid() === true;
 }
 
-/** Address as sent: trimmed, an empty field becomes null. */
-export const addressInputSchema = z.object({
-  street: optionalText(200),
-  houseNumber: optionalText(20),
-  country: optionalText(100),
-  state: optionalText(100),
-  city: optionalText(100),
-  postalCode: optionalText(20),
-});
+/**
+ * Address as sent: trimmed, an empty field becomes null. Every field is plain text (no emoji or
+ * symbols), and the postal code fits the country's pattern (issue 16).
+ */
+export const addressInputSchema = z
+  .object({
+    street: optionalText(200),
+    houseNumber: optionalText(20),
+    country: optionalText(100),
+    state: optionalText(100),
+    city: optionalText(100),
+    postalCode: optionalText(20),
+  })
+  .superRefine((address, ctx) => {
+    for (const [field, value] of Object.entries(address)) {
+      if (typeof value === 'string' && !isPlainText(value)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: 'plain text only' });
+      }
+    }
+    if (address.postalCode && !isValidPostalCode(address.postalCode, address.country)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: "the country's postal code" });
+    }
+  });
 
 /** Address as answered (no transforms: response schemas must serialise both ways). */
 export const addressSchema = z.object({

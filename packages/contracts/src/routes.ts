@@ -27,6 +27,8 @@ export const pageRoutes = {
   supporterDashboard: '/supporter/dashboard',
   supporterSupportIndex: '/supporter/support',
   supporterSupport: '/supporter/support/:participantId',
+  /** "Where my money went": one donation, by the signed link from the donor's mails (issue 16). */
+  donationTrail: '/donation/:donationId',
   welcomeCongratulations: '/welcome/congratulations',
   welcomeQuestionnaire: '/welcome/questionnaire',
   questionnaire: '/questionair',
@@ -35,6 +37,18 @@ export const pageRoutes = {
   remindersUnsubscribe: '/reminders/unsubscribe',
   /** The local payment sandbox's checkout (decisions S1); only used when Stripe is not configured. */
   sandboxCheckout: '/sandbox/checkout/:sessionId',
+  /** The operator console (issue 10): admins only, its code loaded only for them. */
+  admin: '/admin',
+  adminPeople: '/admin/people',
+  adminPerson: '/admin/people/:userId',
+  adminMoney: '/admin/money',
+  adminCourses: '/admin/courses',
+  adminCourse: '/admin/courses/:courseId',
+  adminContact: '/admin/contact',
+  adminOutbox: '/admin/outbox',
+  adminOutboxMail: '/admin/outbox/:mailId',
+  adminSandbox: '/admin/sandbox',
+  adminJobs: '/admin/jobs',
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;

@@ -16,6 +16,8 @@ export const TEST_MIN_DAY = 28;
 /** C5: fewer smoke-free diary days than this turn a partial outcome into a failed one. */
 export const PARTIAL_PAYOUT_MIN_DAYS = 7;
 export const TEST_WAIT_MINUTES = 5;
+/** How far ahead a start date may be chosen (configurable): donors' money is not locked for long. */
+export const START_DATE_MAX_DAYS_AHEAD = 56;
 /** M5 (configurable). */
 export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;

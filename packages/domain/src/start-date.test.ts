@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { MIN_BALANCE_CENTS } from './constants';
+import { MIN_BALANCE_CENTS, START_DATE_MAX_DAYS_AHEAD } from './constants';
 import { checkStartDate } from './start-date';
 
 const base = {
@@ -13,7 +13,26 @@ describe('checkStartDate', () => {
   it('accepts today and later dates', () => {
     expect(checkStartDate(base)).toEqual({ ok: true });
     expect(checkStartDate({ ...base, startDate: '2026-05-02' })).toEqual({ ok: true });
-    expect(checkStartDate({ ...base, startDate: '2027-01-01' })).toEqual({ ok: true });
+    expect(checkStartDate({ ...base, startDate: '2026-06-26' })).toEqual({ ok: true });
+  });
+
+  it('refuses a start date more than 8 weeks ahead (issue 16), or beyond a configured limit', () => {
+    expect(START_DATE_MAX_DAYS_AHEAD).toBe(56);
+    expect(checkStartDate({ ...base, startDate: '2026-06-27' })).toEqual({
+      ok: false,
+      code: 'START_DATE_TOO_FAR',
+    });
+    expect(checkStartDate({ ...base, startDate: '2099-12-31' })).toEqual({
+      ok: false,
+      code: 'START_DATE_TOO_FAR',
+    });
+    expect(checkStartDate({ ...base, startDate: '2026-05-11', maxDaysAhead: 10 })).toEqual({
+      ok: true,
+    });
+    expect(checkStartDate({ ...base, startDate: '2026-05-12', maxDaysAhead: 10 })).toEqual({
+      ok: false,
+      code: 'START_DATE_TOO_FAR',
+    });
   });
 
   it('refuses yesterday', () => {

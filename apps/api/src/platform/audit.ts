@@ -13,7 +13,18 @@ export type AuditEventType =
   | 'email_changed'
   | 'email_change_asked'
   | 'email_verified'
-  | 'account_deleted';
+  | 'account_deleted'
+  // Operators' actions in the admin console (who: user_id; what: type and detail; when).
+  | 'admin_person_viewed'
+  | 'admin_role_granted'
+  | 'admin_role_removed'
+  | 'admin_refund_retried'
+  | 'admin_refund_marked'
+  | 'admin_payout_retried'
+  | 'admin_job_retried'
+  | 'admin_contact_handled'
+  | 'admin_mail_read'
+  | 'admin_clock_moved';
 
 /** Appends a security event. Never pass passwords, tokens or links. */
 export async function recordAudit(

@@ -6,6 +6,7 @@ import {
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
   MIN_BALANCE_CENTS,
+  START_DATE_MAX_DAYS_AHEAD,
 } from '@quit/domain/constants';
 
 /** The repository root, so relative defaults work from any working directory. */
@@ -91,6 +92,11 @@ export const envSchema = z
       .regex(/^[A-Z]{3}$/, 'CURRENCY must be a three-letter ISO 4217 code such as EUR')
       .default(DEFAULT_CURRENCY),
     MIN_BALANCE_CENTS: cents('MIN_BALANCE_CENTS').default(MIN_BALANCE_CENTS),
+    START_DATE_MAX_DAYS: z.coerce
+      .number({ error: 'START_DATE_MAX_DAYS must be a number of days' })
+      .int('START_DATE_MAX_DAYS must be a whole number of days')
+      .min(0, 'START_DATE_MAX_DAYS must not be negative')
+      .default(START_DATE_MAX_DAYS_AHEAD),
     DONATION_MIN_CENTS: cents('DONATION_MIN_CENTS').default(DONATION_MIN_CENTS),
     DONATION_MAX_CENTS: cents('DONATION_MAX_CENTS').default(DONATION_MAX_CENTS),
     STRIPE_SECRET_KEY: optionalText,
@@ -159,6 +165,11 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Origins the app answers as itself (return addresses, sign-in): PUBLIC_URL's exactly when it
+   * is set, else both `localhost` and `127.0.0.1` at PORT (and HOST when it names one).
+   */
+  ownOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedDbPort: number;
@@ -168,6 +179,8 @@ export type Config = {
   trustProxy: false | number | string[];
   currency: string;
   minBalanceCents: number;
+  /** How far ahead a start date may be chosen, in days (default 8 weeks). */
+  startDateMaxDays: number;
   donationMinCents: number;
   donationMaxCents: number;
   payments: PaymentsConfig;
@@ -224,12 +237,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const shownHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  const publicUrl = (
+    e.PUBLIC_URL ?? `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${e.PORT}`
+  ).replace(/\/$/, '');
+  const ownOrigins = e.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : [
+        ...new Set([
+          new URL(publicUrl).origin,
+          `http://localhost:${e.PORT}`,
+          `http://127.0.0.1:${e.PORT}`,
+        ]),
+      ];
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (
-      e.PUBLIC_URL ?? `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${e.PORT}`
-    ).replace(/\/$/, ''),
+    publicUrl,
+    ownOrigins,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     embeddedDbPort: e.EMBEDDED_DB_PORT,
@@ -238,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     currency: e.CURRENCY,
     minBalanceCents: e.MIN_BALANCE_CENTS,
+    startDateMaxDays: e.START_DATE_MAX_DAYS,
     donationMinCents: e.DONATION_MIN_CENTS,
     donationMaxCents: e.DONATION_MAX_CENTS,
     payments:

@@ -6,6 +6,7 @@ import {
   LANGUAGES,
   MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
+  START_DATE_MAX_DAYS_AHEAD,
   type Language,
 } from '@quit/domain/constants';
 import { formatMoney } from '@quit/domain/format';
@@ -26,7 +27,12 @@ export function translator(language: Language, namespace = 'errors'): TFunction 
   return instance.getFixedT(language, namespace);
 }
 
-export type MessageSettings = { minBalanceCents: number; currency: string };
+export type MessageSettings = {
+  minBalanceCents: number;
+  currency: string;
+  /** How far ahead a start date may be (days); the message says it in whole weeks. */
+  startDateMaxDays?: number;
+};
 
 /** The error catalogue message for a code, with the product's constants filled in. */
 export function errorMessage(
@@ -39,6 +45,7 @@ export function errorMessage(
     minAge: MIN_AGE_YEARS,
     minLength: MIN_PASSWORD_LENGTH,
     minBalance: formatMoney(settings.minBalanceCents, language, settings.currency),
+    maxWeeks: Math.floor((settings.startDateMaxDays ?? START_DATE_MAX_DAYS_AHEAD) / 7),
     ...params,
   });
 }

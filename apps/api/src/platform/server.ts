@@ -27,6 +27,7 @@ export function createServer(config: Config, logger: Logger): FastifyInstance {
   const settings: MessageSettings = {
     minBalanceCents: config.minBalanceCents,
     currency: config.currency,
+    startDateMaxDays: config.startDateMaxDays,
   };
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,

@@ -28,7 +28,8 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       env={env}
     >
       <Suspense fallback={null}>
-        <Notifications position="top-right" />
+        {/* Below the header, so a toast never covers the language switch or the menu. */}
+        <Notifications position="bottom-right" />
       </Suspense>
       <QueryClientProvider client={queryClient ?? defaultClient}>{children}</QueryClientProvider>
     </MantineProvider>

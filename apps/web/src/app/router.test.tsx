@@ -6,6 +6,7 @@ import { authEvents } from '@/lib/auth-events';
 import { json, on, sessionRoute, stubFetch } from '@/testing/fetch';
 import {
   balanceFixture,
+  donationTrailFixture,
   profileFixture,
   publicParticipantFixture,
   sandboxCheckoutFixture,
@@ -30,6 +31,7 @@ function stubSignedIn() {
     ),
     on('GET', '/api/supporter/donations', () => json(supporterDonationsFixture)),
     on('GET', '/api/sandbox/checkout/cs-123', () => json(sandboxCheckoutFixture)),
+    on('GET', '/api/donation/d-1/trail', () => json(donationTrailFixture)),
     // Sign-out would leave the page at once; these tests only look at the page.
     on('POST', '/api/account/signout', () => new Promise<Response>(() => {})),
     on('POST', '/api/account/enter', () => new Promise<Response>(() => {})),
@@ -61,12 +63,25 @@ const headings = {
   supporterDashboard: 'Dashboard',
   supporterSupportIndex: 'Support a Friend',
   supporterSupport: 'Grace H.',
+  donationTrail: 'Where my money went',
   welcomeCongratulations: 'Congratulations',
   welcomeQuestionnaire: 'Welcome questionnaire',
   questionnaire: 'Welcome questionnaire',
   userProfile: 'Profile',
   remindersUnsubscribe: 'Reminder emails',
   sandboxCheckout: 'Test checkout',
+  // Without the admin role every page of the console is refused (issue 10).
+  admin: 'No access',
+  adminPeople: 'No access',
+  adminPerson: 'No access',
+  adminMoney: 'No access',
+  adminCourses: 'No access',
+  adminCourse: 'No access',
+  adminContact: 'No access',
+  adminOutbox: 'No access',
+  adminOutboxMail: 'No access',
+  adminSandbox: 'No access',
+  adminJobs: 'No access',
 } satisfies Record<PageRouteName, string>;
 
 /** Page titles other than "<heading> · QuitPot". */
@@ -77,7 +92,10 @@ const titles: Partial<Record<PageRouteName, string>> = {
 
 const cases = (Object.keys(pageRoutes) as PageRouteName[]).map((name) => ({
   name,
-  path: pageRoutes[name].replace(':participantId', 'p-123').replace(':sessionId', 'cs-123'),
+  path: pageRoutes[name]
+    .replace(':participantId', 'p-123')
+    .replace(':sessionId', 'cs-123')
+    .replace(':donationId', 'd-1'),
   heading: headings[name],
 }));
 
@@ -111,6 +129,21 @@ describe('router', () => {
       );
     },
   );
+
+  it('opens "Support a Friend" from the landing page without an account (issue 16)', async () => {
+    stubFetch(sessionRoute(null));
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: headings.home });
+    await user.click(screen.getByRole('link', { name: 'Support a friend' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Support a Friend' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/supporter/support');
+    expect(
+      screen.getByRole('textbox', { name: /Fundraiser link or participant ID/ }),
+    ).toBeVisible();
+  });
 
   it('goes home when the session ends (a 401 anywhere)', async () => {
     stubSignedIn();

@@ -15,6 +15,9 @@ const supporterLayout = () =>
 const userLayout = () => import('./layouts/user-layout').then((m) => ({ Component: m.UserLayout }));
 const welcomeLayout = () =>
   import('./layouts/welcome-layout').then((m) => ({ Component: m.WelcomeLayout }));
+// The operator console: its layout, pages and strings load only when an admin opens /admin.
+const adminLayout = () =>
+  import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout }));
 const checkoutLayout = () =>
   import('./layouts/checkout-layout').then((m) => ({ Component: m.CheckoutLayout }));
 
@@ -33,8 +36,13 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.impressum, lazy: () => import('./routes/legal/impressum') },
           { path: pageRoutes.privacy, lazy: () => import('./routes/legal/privacy') },
           { path: pageRoutes.cookiePolicy, lazy: () => import('./routes/legal/cookie-policy') },
-          // The fundraiser is public: donating needs no account (A5).
+          // The fundraiser, and finding one by link or code, are public: donating needs no account (A5).
           { path: pageRoutes.supporterSupport, lazy: () => import('./routes/supporter/support') },
+          {
+            path: pageRoutes.supporterSupportIndex,
+            lazy: () => import('./routes/supporter/support-index'),
+          },
+          { path: pageRoutes.donationTrail, lazy: () => import('./routes/donation-trail') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
@@ -95,10 +103,6 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/supporter/dashboard'),
           },
           {
-            path: pageRoutes.supporterSupportIndex,
-            lazy: () => import('./routes/supporter/support-index'),
-          },
-          {
             path: pageRoutes.supporterSettingsDanger,
             lazy: () => import('./routes/supporter/danger-zone'),
           },
@@ -121,6 +125,23 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/welcome/questionnaire'),
           },
           { path: pageRoutes.questionnaire, lazy: () => import('./routes/welcome/questionnaire') },
+        ],
+      },
+      {
+        // To add a console page: a route here, an entry in features/admin/lib/admin-pages.ts.
+        lazy: adminLayout,
+        children: [
+          { path: pageRoutes.admin, lazy: () => import('./routes/admin/home') },
+          { path: pageRoutes.adminPeople, lazy: () => import('./routes/admin/people') },
+          { path: pageRoutes.adminPerson, lazy: () => import('./routes/admin/person') },
+          { path: pageRoutes.adminMoney, lazy: () => import('./routes/admin/money') },
+          { path: pageRoutes.adminCourses, lazy: () => import('./routes/admin/courses') },
+          { path: pageRoutes.adminCourse, lazy: () => import('./routes/admin/course') },
+          { path: pageRoutes.adminContact, lazy: () => import('./routes/admin/contact') },
+          { path: pageRoutes.adminOutbox, lazy: () => import('./routes/admin/outbox') },
+          { path: pageRoutes.adminOutboxMail, lazy: () => import('./routes/admin/outbox-mail') },
+          { path: pageRoutes.adminSandbox, lazy: () => import('./routes/admin/sandbox') },
+          { path: pageRoutes.adminJobs, lazy: () => import('./routes/admin/jobs') },
         ],
       },
       {

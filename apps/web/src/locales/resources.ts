@@ -9,6 +9,7 @@ import deConfig from './de/config.json';
 import deContact from './de/contact.json';
 import deCourse from './de/course.json';
 import deDonations from './de/donations.json';
+import deFundraiserPage from './de/fundraiser_page.json';
 import deLanding from './de/landing.json';
 import deLegal from './de/legal.json';
 import deParticipant from './de/participant.json';
@@ -27,6 +28,7 @@ import enConfig from './en/config.json';
 import enContact from './en/contact.json';
 import enCourse from './en/course.json';
 import enDonations from './en/donations.json';
+import enFundraiserPage from './en/fundraiser_page.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
 import enParticipant from './en/participant.json';
@@ -48,6 +50,7 @@ export const resources = {
     contact: enContact,
     course: enCourse,
     donations: enDonations,
+    fundraiser_page: enFundraiserPage,
     landing: enLanding,
     legal: enLegal,
     participant: enParticipant,
@@ -69,6 +72,7 @@ export const resources = {
     contact: deContact,
     course: deCourse,
     donations: deDonations,
+    fundraiser_page: deFundraiserPage,
     landing: deLanding,
     legal: deLegal,
     participant: deParticipant,

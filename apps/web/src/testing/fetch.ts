@@ -34,6 +34,7 @@ export function stubFetch(...routes: Route[]) {
     if (pathname === '/api/global/webapp') return json(webappConfig);
     if (pathname === '/api/account/session') return unauthenticated();
     if (pathname === '/api/account/federated') return json({ enabled: false, providerName: '' });
+    if (pathname === '/api/participant/fundraiser') return json({ story: null, photoStatus: null });
     return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -3,6 +3,7 @@ import type { Course, CourseDay } from '@quit/contracts/course';
 import type { WebappConfig } from '@quit/contracts/global';
 import type {
   Balance,
+  DonationTrail,
   PublicParticipant,
   SandboxCheckout,
   SupporterDonations,
@@ -84,10 +85,14 @@ export const publicParticipantFixture: PublicParticipant = {
   courseDay: null,
   donationsOpen: true,
   raisedCents: 5_200,
+  givenCents: 5_500,
+  refundedCents: 0,
   pendingCents: 1_000,
   minBalanceCents: 14_000,
   currency: 'EUR',
   supporterCount: 2,
+  story: null,
+  photoUrl: null,
   gifts: [
     {
       name: 'Ada L.',
@@ -111,6 +116,14 @@ export const balanceFixture: Balance = {
   refundingCents: 0,
   refundedCents: 0,
   minBalanceCents: 14_000,
+  split: {
+    pending: { givenCents: 1_000, feeCents: 150, shareCents: 850 },
+    available: { givenCents: 6_100, feeCents: 900, shareCents: 5_200 },
+    paid_out: { givenCents: 0, feeCents: 0, shareCents: 0 },
+    refunding: { givenCents: 0, feeCents: 0, shareCents: 0 },
+    refunded: { givenCents: 0, feeCents: 0, shareCents: 0 },
+    total: { givenCents: 7_100, feeCents: 1_050, shareCents: 6_050 },
+  },
   donations: [
     {
       id: 'd-1',
@@ -150,6 +163,7 @@ export const supporterDonationsFixture: SupporterDonations = {
       anonymous: false,
       status: 'available',
       createdAt: '2030-01-02T10:00:00.000Z',
+      trailToken: '1900000000.sig-d-1',
     },
     {
       id: 'd-2',
@@ -161,6 +175,7 @@ export const supporterDonationsFixture: SupporterDonations = {
       anonymous: true,
       status: 'refunded',
       createdAt: '2030-01-01T10:00:00.000Z',
+      trailToken: '1900000000.sig-d-2',
     },
   ],
   participants: [
@@ -196,6 +211,7 @@ export const courseFixture: Course = {
   endDate: null,
   testDeadline: null,
   today: '2030-11-20',
+  latestStartDate: '2031-01-15',
   timeZone: 'Europe/Berlin',
   balanceCents: 5_200,
   minBalanceCents: 14_000,
@@ -213,4 +229,21 @@ export const courseDayFixture: CourseDay = {
   daysUntilStart: null,
   today: '2030-11-24',
   due: { morningVideo: true, eveningVideo: true, diary: false, nicotineTest: false },
+};
+
+/** "Where my money went" of a refunded gift (issue 16). */
+export const donationTrailFixture: DonationTrail = {
+  id: 'd-1',
+  participantName: 'Grace H.',
+  courseState: 'cancelled',
+  status: 'refunded',
+  currency: 'EUR',
+  anonymous: false,
+  createdAt: '2030-01-02T10:00:00.000Z',
+  givenCents: 2_000,
+  feeCents: 300,
+  shareCents: 1_700,
+  refundedCents: 2_000,
+  refundingCents: 0,
+  paidOutCents: 0,
 };

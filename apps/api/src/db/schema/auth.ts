@@ -1,5 +1,6 @@
 // The tables better-auth works on (users, sessions, federated and password accounts, one-time
 // tokens), in our database, owned by our migrations.
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -7,14 +8,23 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    ...timestamps,
+  },
+  (t) => [
+    // The operator console's people search (any part of the name or email, pg_trgm) and its
+    // newest-first pages.
+    index('users_search_idx').using('gin', sql`lower("email" || ' ' || "name") gin_trgm_ops`),
+    index('users_created_idx').on(t.createdAt, t.id),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

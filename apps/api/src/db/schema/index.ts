@@ -5,3 +5,6 @@ export * from './people';
 export * from './platform';
 export * from './money';
 export * from './programme';
+export * from './admin';
+export * from './fundraiser';
+export * from './testkit';

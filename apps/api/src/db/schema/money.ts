@@ -43,6 +43,8 @@ export const courses = pgTable(
       .on(t.participantId)
       .where(sql`${t.state} in (${oneOf(OPEN_COURSE_STATES)})`),
     index('courses_participant_idx').on(t.participantId),
+    index('courses_state_created_idx').on(t.state, t.createdAt, t.id),
+    index('courses_created_idx').on(t.createdAt, t.id),
     check('courses_state_check', sql`${t.state} in (${oneOf(COURSE_STATES)})`),
   ],
 );
@@ -180,6 +182,8 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_one_per_donation').on(t.donationId),
     uniqueIndex('refunds_provider_idx').on(t.providerRefundId),
+    index('refunds_status_idx').on(t.status),
+    index('refunds_course_idx').on(t.courseId),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );
@@ -212,6 +216,7 @@ export const payouts = pgTable(
       .on(t.courseId)
       .where(sql`${t.status} <> 'failed'`),
     uniqueIndex('payouts_provider_idx').on(t.providerPayoutId),
+    index('payouts_status_idx').on(t.status),
   ],
 );
 

@@ -1,4 +1,5 @@
 // Cross-cutting tables: shared rate-limit counters, the security audit trail, the mail outbox.
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   integer,
@@ -29,22 +30,30 @@ export const auditEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_user_id_idx').on(t.userId)],
+  (t) => [
+    index('audit_events_user_id_idx').on(t.userId, t.id),
+    // Operators' actions about a person (the console's record of that person).
+    index('audit_events_target_idx').on(sql`(${t.detail} ->> 'targetId')`, t.id),
+  ],
 );
 
 /** Mails of the local outbox (no SMTP configured); operators read them here and in the log. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  /** Extra headers the mail carried (e.g. List-Unsubscribe), so they can be checked locally. */
-  headers: jsonb('headers').$type<Record<string, string>>(),
-  kind: text('kind').notNull(),
-  language: text('language').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers the mail carried (e.g. List-Unsubscribe), so they can be checked locally. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    kind: text('kind').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt, t.id)],
+);
 
 /** Settings generated once and shared by every API process (e.g. the session signing secret). */
 export const appSecrets = pgTable('app_secrets', {
@@ -77,7 +86,10 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_due_idx').on(t.state, t.runAt)],
+  (t) => [
+    index('jobs_due_idx').on(t.state, t.runAt),
+    index('jobs_state_updated_idx').on(t.state, t.updatedAt, t.id),
+  ],
 );
 
 /** The local payment sandbox's own records (checkout sessions, refunds, accounts, payouts). */

@@ -25,6 +25,7 @@ export const authPlugin = fp(
       db,
       secret: await authSecret(db, config.authSecret),
       publicUrl: config.publicUrl,
+      trustedOrigins: config.ownOrigins,
       clock,
       oidc: config.oidc,
       sendResetPassword: resetMailSender(db, mailer, config.publicUrl),

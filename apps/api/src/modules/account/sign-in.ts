@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SessionResponse, SignInRequest, SignInRole } from '@quit/contracts/account';
+import type { Role, SessionResponse, SignInRequest, SignInRole } from '@quit/contracts/account';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
@@ -45,8 +45,11 @@ export async function signIn(
   const { user, token } = signedIn.response;
   const [session] = await db.select().from(sessions).where(eq(sessions.token, token));
   if (!session) throw new AppError('INTERNAL', { detail: 'session not stored' });
+  const roles = await rolesOf(db, user.id);
+  // An operator without the chosen role enters as admin and lands on the console (issue 10).
+  const role: Role = roles.includes('admin') && !roles.includes(input.role) ? 'admin' : input.role;
   try {
-    assertMayEnterAs(await rolesOf(db, user.id), input.role);
+    if (role !== 'admin') assertMayEnterAs(roles, input.role);
   } catch (error) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     await recordAudit(db, {
@@ -57,23 +60,21 @@ export async function signIn(
     });
     throw error;
   }
-  const persistent = input.rememberMe;
+  // An operator's session always idles out after 15 minutes: the console moves money.
+  const persistent = input.rememberMe && role !== 'admin';
   const expiresAt = new Date(
     now.getTime() + (persistent ? PERSISTENT_SESSION_MS : SESSION_IDLE_MS),
   );
-  await db
-    .update(sessions)
-    .set({ role: input.role, persistent, expiresAt })
-    .where(eq(sessions.id, session.id));
+  await db.update(sessions).set({ role, persistent, expiresAt }).where(eq(sessions.id, session.id));
   await recordAudit(db, {
     type: 'sign_in_ok',
     userId: user.id,
     ip: caller.ip,
-    detail: { role: input.role },
+    detail: { role },
   });
   return {
     headers: signedIn.headers,
-    view: await sessionView(db, { ...session, role: input.role, persistent, expiresAt }),
+    view: await sessionView(db, { ...session, role, persistent, expiresAt }),
   };
 }
 

@@ -1,6 +1,8 @@
-// A participant's current course: the one not yet ended. It exists in `funding` from the first
-// time anyone asks for it (sign-up, a donation, the billing page), so donations always have a
-// course to belong to; the partial unique index keeps it to one per participant.
+// A participant's current course: the one not yet ended. The first one is stored in `funding` by
+// the first write that needs it (a donation, a start date); after a course ended the next one is
+// opened only by the participant's explicit act (`POST /api/course/new`). Reads never create one:
+// a participant without any course is shown an unsaved placeholder. The partial unique index
+// keeps it to one open course per participant.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
@@ -22,7 +24,7 @@ export async function findOpenCourse(
   return course;
 }
 
-/** The current course, created in `funding` when the participant has none open. */
+/** The current course, created in `funding` when the participant has none open (explicit acts only). */
 export async function ensureOpenCourse(db: Db | Tx, participantId: string): Promise<Course> {
   const existing = await findOpenCourse(db, participantId);
   if (existing) return existing;
@@ -56,11 +58,41 @@ export async function lockCourse(tx: Tx, courseId: string): Promise<Course> {
   return course;
 }
 
-/** The open course, else the one that ended last (its outcome is still worth showing), else a new one. */
-export async function shownCourse(db: Db, participantId: string): Promise<Course> {
+/** The id of the unsaved course shown to a participant who never had one. */
+export const PLACEHOLDER_COURSE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The open course, else the one that ended last (its outcome is still worth showing), else an
+ * unsaved placeholder in `funding`: a read changes nothing.
+ */
+export async function shownCourse(db: Db, participantId: string, now: Date): Promise<Course> {
   return (
     (await findOpenCourse(db, participantId)) ??
-    (await latestCourse(db, participantId)) ??
-    (await ensureOpenCourse(db, participantId))
+    (await latestCourse(db, participantId)) ?? {
+      id: PLACEHOLDER_COURSE_ID,
+      participantId,
+      state: 'funding',
+      startDate: null,
+      smokeFreeDays: null,
+      balanceCents: 0,
+      createdAt: now,
+      updatedAt: now,
+    }
   );
+}
+
+/**
+ * The course a write for the participant goes to: the open one; the first one, created, when
+ * they never had any; none when their last course ended (a new one needs their explicit act).
+ */
+export async function writableCourse(db: Db | Tx, participantId: string): Promise<Course | null> {
+  const open = await findOpenCourse(db, participantId);
+  if (open) return open;
+  const [any] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.participantId, participantId))
+    .limit(1);
+  if (any) return null;
+  return ensureOpenCourse(db, participantId);
 }

@@ -7,7 +7,14 @@ import {
   startCourseRequestSchema,
 } from '@quit/contracts/course';
 import type { MoneyDeps } from '../money/deps';
-import { cancelCourse, chooseStartDate, courseDayView, courseView, finishCourse } from './service';
+import {
+  cancelCourse,
+  chooseStartDate,
+  courseDayView,
+  courseView,
+  finishCourse,
+  openNewCourse,
+} from './service';
 
 export const courseRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (app, { deps }) => {
   const tags = ['course'];
@@ -24,6 +31,18 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (a
       },
     },
     async (request) => chooseStartDate(deps, request.caller.userId, request.body.startDate),
+  );
+  app.post(
+    '/api/course/new',
+    {
+      config: { access: 'participant' },
+      schema: {
+        tags,
+        summary: 'Open the next fundraiser after a course ended (an open course stays as it is)',
+        response: { 200: courseSchema },
+      },
+    },
+    async (request) => openNewCourse(deps, request.caller.userId),
   );
   app.get(
     '/api/course/active',

@@ -15,7 +15,7 @@ import {
   verificationDeadline,
 } from '@quit/domain/course-day';
 import { canCancel, transition } from '@quit/domain/course-state';
-import { dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
+import { addDays, dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
 import { isProfileComplete } from '@quit/domain/profile';
 import { checkStartDate } from '@quit/domain/start-date';
 import { courses, payouts, refunds } from '../../db/schema';
@@ -31,10 +31,11 @@ import {
   findOpenCourse,
   lockCourse,
   shownCourse,
+  writableCourse,
 } from '../course-row/current-course';
 
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
-  const course = await shownCourse(deps.db, participantId);
+  const course = await shownCourse(deps.db, participantId, deps.clock.now());
   const profile = await findProfile(deps.db, participantId);
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dateInTimeZone(deps.clock.now(), timeZone);
@@ -53,6 +54,7 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
     availableCents: balances.available_share,
     minBalanceCents: deps.settings.minBalanceCents,
     profileComplete,
+    maxDaysAhead: deps.settings.startDateMaxDays,
   });
   const start = course.startDate;
   return {
@@ -66,6 +68,7 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
     endDate: start === null ? null : courseEndDate(start),
     testDeadline: start === null ? null : verificationDeadline(start),
     today,
+    latestStartDate: addDays(today, deps.settings.startDateMaxDays),
     timeZone,
     balanceCents: balances.available_share,
     minBalanceCents: deps.settings.minBalanceCents,
@@ -74,7 +77,13 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
       ? { allowed: false, reason: 'WRONG_STATE' }
       : check.ok
         ? { allowed: true, reason: null }
-        : { allowed: false, reason: check.code === 'DATE_IN_PAST' ? null : check.code },
+        : {
+            allowed: false,
+            reason:
+              check.code === 'DATE_IN_PAST' || check.code === 'START_DATE_TOO_FAR'
+                ? null
+                : check.code,
+          },
     smokeFreeDays: course.smokeFreeDays,
     canCancel: canCancel(course.state),
     payoutStatus: payout?.status ?? null,
@@ -109,7 +118,8 @@ export async function chooseStartDate(
 ): Promise<CourseView> {
   const profile = await findProfile(deps.db, participantId);
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
-  const open = await ensureOpenCourse(deps.db, participantId);
+  const open = await writableCourse(deps.db, participantId);
+  if (!open) throw new AppError('COURSE_ENDED');
   await deps.db.transaction(async (tx) => {
     const course = await lockCourse(tx, open.id);
     // A course that has begun keeps its date; say so before judging the date asked for.
@@ -124,12 +134,11 @@ export async function chooseStartDate(
       availableCents: balances.available_share,
       minBalanceCents: deps.settings.minBalanceCents,
       profileComplete: isProfileComplete(profileInput(profile)),
+      maxDaysAhead: deps.settings.startDateMaxDays,
     });
     if (!check.ok) {
-      throw new AppError(
-        check.code,
-        check.code === 'DATE_IN_PAST' ? { fields: ['startDate'] } : {},
-      );
+      const dated = check.code === 'DATE_IN_PAST' || check.code === 'START_DATE_TOO_FAR';
+      throw new AppError(check.code, dated ? { fields: ['startDate'] } : {});
     }
     const [updated] = await tx
       .update(courses)
@@ -141,6 +150,15 @@ export async function chooseStartDate(
     const { changed } = await advanceCourseInTx(tx, deps, course.id);
     if (!changed) await scheduleNextTransition(tx, updated, timeZone);
   });
+  return courseView(deps, participantId);
+}
+
+/**
+ * POST /api/course/new: the participant's explicit act that opens their next fundraiser after a
+ * course ended. An open course is answered as it is (repeating the call changes nothing).
+ */
+export async function openNewCourse(deps: MoneyDeps, participantId: string): Promise<CourseView> {
+  await ensureOpenCourse(deps.db, participantId);
   return courseView(deps, participantId);
 }
 

@@ -7,6 +7,10 @@ import type { PaymentProvider } from '../../providers/payments/port';
 
 export type MoneySettings = {
   publicUrl: string;
+  /** Origins a donor's return address may be on (see Config.ownOrigins). */
+  ownOrigins: string[];
+  /** How far ahead a start date may be chosen, in days. */
+  startDateMaxDays: number;
   currency: string;
   minBalanceCents: number;
   donationMinCents: number;
@@ -23,6 +27,8 @@ export type MoneyDeps = {
   jobs: JobRunner;
   log: FastifyBaseLogger;
   settings: MoneySettings;
+  /** Signs donors' "where my money went" links (kept in app_secrets). */
+  linkSecret: string;
 };
 
 /** Job kinds of the money module. */
@@ -30,5 +36,7 @@ export const MONEY_JOBS = {
   executeRefund: 'money.refund',
   executePayout: 'money.payout',
   donationMails: 'money.donation_mails',
+  refundMail: 'money.refund_mail',
+  payoutMail: 'money.payout_mail',
   sweep: 'money.sweep',
 } as const;

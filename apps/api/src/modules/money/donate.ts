@@ -11,7 +11,7 @@ import { publicName } from '@quit/domain/profile';
 import { donations, userRoles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { ensureOpenCourse } from '../course-row/current-course';
+import { writableCourse } from '../course-row/current-course';
 import { findProfile } from '../profile/find-profile';
 import type { MoneyDeps } from './deps';
 import { claimOperation, recordOperationResult, requestHash } from './operations';
@@ -24,9 +24,9 @@ const checkoutDescription: Record<Language, (name: string) => string> = {
 };
 
 /** The return address must be a page of our own origin: no open redirect through checkout. */
-export function ownPageUrl(redirectUrl: string, publicUrl: string): URL {
+export function ownPageUrl(redirectUrl: string, ownOrigins: readonly string[]): URL {
   const url = URL.canParse(redirectUrl) ? new URL(redirectUrl) : undefined;
-  if (!url || url.origin !== new URL(publicUrl).origin || url.username || url.password) {
+  if (!url || !ownOrigins.includes(url.origin) || url.username || url.password) {
     throw new AppError('INVALID_REDIRECT_URL', { fields: ['redirectUrl'] });
   }
   url.hash = '';
@@ -70,11 +70,12 @@ export async function createDonation(
   if (!isValidDonationAmount(input.amountCents, limits)) {
     throw new AppError('INVALID_AMOUNT', { fields: ['amountCents'] });
   }
-  const returnUrl = ownPageUrl(input.redirectUrl, settings.publicUrl);
+  const returnUrl = ownPageUrl(input.redirectUrl, settings.ownOrigins);
   const profile = await participantForDonation(deps, input.participantId);
-  const course = await ensureOpenCourse(db, input.participantId);
+  // After a course ended, gifts wait until the participant opens a new fundraiser themselves.
+  const course = await writableCourse(db, input.participantId);
   const today = dateInTimeZone(clock.now(), profile.timeZone);
-  if (!acceptsDonations(course.state, course.startDate, today)) {
+  if (!course || !acceptsDonations(course.state, course.startDate, today)) {
     throw new AppError('DONATIONS_CLOSED');
   }
   const breakdown = donationBreakdown({

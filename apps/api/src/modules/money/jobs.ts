@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JobRunner } from '../../platform/jobs';
 import { MONEY_JOBS, type MoneyDeps } from './deps';
-import { sendDonationMails } from './mails';
+import { sendDonationMails, sendPayoutMail, sendRefundMail } from './mails';
 import { executePayout } from './payout-outcomes';
 import { executeRefund } from './refunds';
 import { runSweepJob } from './sweeper';
@@ -9,6 +9,8 @@ import { runSweepJob } from './sweeper';
 const refundJob = z.object({ refundId: z.string() });
 const payoutJob = z.object({ payoutId: z.string() });
 const donationJob = z.object({ donationId: z.string() });
+const refundMailJob = z.object({ refundId: z.string(), stage: z.enum(['started', 'done']) });
+const payoutMailJob = z.object({ payoutId: z.string(), outcome: z.enum(['sent', 'failed']) });
 
 export function registerMoneyJobs(jobs: JobRunner, deps: MoneyDeps): void {
   jobs.register(MONEY_JOBS.executeRefund, (payload) =>
@@ -20,5 +22,13 @@ export function registerMoneyJobs(jobs: JobRunner, deps: MoneyDeps): void {
   jobs.register(MONEY_JOBS.donationMails, (payload) =>
     sendDonationMails(deps, donationJob.parse(payload).donationId),
   );
+  jobs.register(MONEY_JOBS.refundMail, (payload) => {
+    const { refundId, stage } = refundMailJob.parse(payload);
+    return sendRefundMail(deps, refundId, stage);
+  });
+  jobs.register(MONEY_JOBS.payoutMail, (payload) => {
+    const { payoutId, outcome } = payoutMailJob.parse(payload);
+    return sendPayoutMail(deps, payoutId, outcome);
+  });
   jobs.register(MONEY_JOBS.sweep, () => runSweepJob(deps));
 }

@@ -4,16 +4,20 @@ import { eq } from 'drizzle-orm';
 import type { Language } from '@quit/domain/constants';
 import { formatMoney } from '@quit/domain/format';
 import { publicName } from '@quit/domain/profile';
-import { courses, donations, profiles, users } from '../../db/schema';
+import { courses, donations, payouts, profiles, refunds, users } from '../../db/schema';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import {
   donationReceipt,
   MONEY_MAIL_KIND,
   newDonation,
+  payoutMail,
+  refundMail,
   supportInvite,
+  type RefundReason,
 } from '../../providers/mail/templates';
 import { findProfile } from '../profile/find-profile';
 import type { MoneyDeps } from './deps';
+import { trailLink, trailToken } from './trail-token';
 
 export function fundraiserLink(publicUrl: string, participantId: string): string {
   return `${publicUrl}/supporter/support/${encodeURIComponent(participantId)}`;
@@ -49,6 +53,7 @@ export async function sendDonationMails(deps: MoneyDeps, donationId: string): Pr
         fee: money(donation.feeCents, language),
         anonymous: donation.anonymous,
         link: fundraiserLink(settings.publicUrl, profile.userId),
+        trailLink: donationTrailLink(deps, donation.id),
       }),
     });
   }
@@ -67,6 +72,84 @@ export async function sendDonationMails(deps: MoneyDeps, donationId: string): Pr
       }),
     });
   }
+}
+
+/** The donor's signed "where my money went" link for one donation. */
+export function donationTrailLink(deps: MoneyDeps, donationId: string): string {
+  const token = trailToken(deps.linkSecret, donationId, deps.clock.now());
+  return trailLink(deps.settings.publicUrl, donationId, token);
+}
+
+/** A refund's stored reason in the words donors are told; `course_ended` by how it ended. */
+function refundReason(reason: string, courseState: string): RefundReason {
+  if (reason === 'cancelled' || reason === 'partial' || reason === 'account_deleted') {
+    return reason;
+  }
+  if (reason === 'course_ended' && courseState === 'cancelled') return 'cancelled';
+  return 'failed';
+}
+
+/** To the donor, in the language they donated in: the refund started, or it is done. */
+export async function sendRefundMail(
+  deps: MoneyDeps,
+  refundId: string,
+  stage: 'started' | 'done',
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ refund: refunds, donation: donations, course: courses, profile: profiles })
+    .from(refunds)
+    .innerJoin(donations, eq(donations.id, refunds.donationId))
+    .innerJoin(courses, eq(courses.id, refunds.courseId))
+    .leftJoin(profiles, eq(profiles.userId, courses.participantId))
+    .where(eq(refunds.id, refundId));
+  // A deleted supporter's gift keeps no address (D14): nobody to tell.
+  const to = row?.donation.donorEmail;
+  if (!row || !to) return;
+  const { refund, donation, course, profile } = row;
+  const language = donation.language;
+  await deps.mailer.send({
+    to,
+    kind: stage === 'started' ? MONEY_MAIL_KIND.refundStarted : MONEY_MAIL_KIND.refundDone,
+    language,
+    ...refundMail({
+      language,
+      stage,
+      donorName: donation.donorName ?? '',
+      participant: profile ? publicName(profile.firstName, profile.lastName) : '—',
+      amount: formatMoney(refund.amountCents, language, deps.settings.currency),
+      reason: refundReason(refund.reason, course.state),
+      trailLink: donationTrailLink(deps, donation.id),
+    }),
+  });
+}
+
+/** To the participant, in their profile language: the payout was sent, or it failed. */
+export async function sendPayoutMail(
+  deps: MoneyDeps,
+  payoutId: string,
+  outcome: 'sent' | 'failed',
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ payout: payouts, profile: profiles, email: users.email })
+    .from(payouts)
+    .innerJoin(courses, eq(courses.id, payouts.courseId))
+    .innerJoin(profiles, eq(profiles.userId, courses.participantId))
+    .innerJoin(users, eq(users.id, courses.participantId))
+    .where(eq(payouts.id, payoutId));
+  if (!row) return;
+  const language = row.profile.language;
+  await deps.mailer.send({
+    to: row.email,
+    kind: outcome === 'sent' ? MONEY_MAIL_KIND.payoutSent : MONEY_MAIL_KIND.payoutFailed,
+    language,
+    ...payoutMail({
+      language,
+      outcome,
+      firstName: row.profile.firstName,
+      amount: formatMoney(row.payout.amountCents, language, deps.settings.currency),
+      link: `${deps.settings.publicUrl}/participant/settings/billing`,
+    }),
+  });
 }
 
 const invitesPerParticipant = { limit: 20, windowSeconds: 24 * 60 * 60 };

@@ -9,7 +9,8 @@ import {
   type ProviderEvent,
 } from '../../providers/payments/port';
 import { lockCourse } from '../course-row/current-course';
-import type { MoneyDeps } from './deps';
+import { enqueueJob } from '../../platform/jobs';
+import { MONEY_JOBS, type MoneyDeps } from './deps';
 import { firstSighting } from './events';
 import { postMovement, type Movement } from './ledger';
 import type { Tx } from '../../db/client';
@@ -39,7 +40,18 @@ function failureLines(payout: Payout, result: PayoutView | Refused): Movement['l
   return { paying_out: -share, payout_returned: share };
 }
 
+/** The participant hears once that the payout was sent, and once that it failed. */
+async function queuePayoutMail(tx: Tx, payoutId: string, outcome: 'sent' | 'failed', now: Date) {
+  await enqueueJob(
+    tx,
+    MONEY_JOBS.payoutMail,
+    { payoutId, outcome },
+    { runAt: now, key: `payout-mail:${outcome}:${payoutId}` },
+  );
+}
+
 async function fail(tx: Tx, payout: Payout, result: PayoutView | Refused, now: Date) {
+  await queuePayoutMail(tx, payout.id, 'failed', now);
   await postMovement(tx, {
     kind: payout.status === 'paid' ? 'payout_returned_after_paid' : 'payout_failed',
     courseId: payout.courseId,
@@ -99,6 +111,9 @@ export async function applyPayoutView(
       .update(payouts)
       .set({ status: result.status, providerPayoutId: result.id, lastError: null, updatedAt: now })
       .where(eq(payouts.id, payout.id));
+    if (result.status === 'in_transit' || result.status === 'paid') {
+      await queuePayoutMail(tx, payout.id, 'sent', now);
+    }
   });
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { sharedSecret } from '../../platform/auth/secret';
 import { moneyBeforeAccountDeletion } from './account-deletion';
 import type { MoneyDeps } from './deps';
 import { registerMoneyJobs } from './jobs';
@@ -26,8 +27,11 @@ export const moneyModule = fp(
       mailer: app.mailer,
       jobs: app.jobs,
       log: app.log,
+      linkSecret: await sharedSecret(app.db, 'donation_link_secret'),
       settings: {
         publicUrl: config.publicUrl,
+        ownOrigins: config.ownOrigins,
+        startDateMaxDays: config.startDateMaxDays,
         currency: config.currency,
         minBalanceCents: config.minBalanceCents,
         donationMinCents: config.donationMinCents,

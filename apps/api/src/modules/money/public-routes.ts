@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  donationTrailQuerySchema,
+  donationTrailSchema,
   idempotencyKeySchema,
   participantParamsSchema,
   publicParticipantSchema,
@@ -9,6 +11,7 @@ import {
 } from '@quit/contracts/money';
 import type { MoneyDeps } from './deps';
 import { createDonation } from './donate';
+import { donationTrailView } from './trail';
 import { publicParticipantView } from './views';
 
 /** Public money routes: donating needs no account (A5) and the fundraiser page is public. */
@@ -48,5 +51,21 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = asy
       },
     },
     async (request) => publicParticipantView(deps, request.params.id),
+  );
+
+  app.get(
+    '/api/donation/:id/trail',
+    {
+      // The signed link is the permission: the donor needs no account (A5).
+      config: { access: 'public' },
+      schema: {
+        tags: ['donations'],
+        summary: 'Where one donation’s money went, for the holder of its signed link',
+        params: participantParamsSchema,
+        querystring: donationTrailQuerySchema,
+        response: { 200: donationTrailSchema },
+      },
+    },
+    async (request) => donationTrailView(deps, request.params.id, request.query.token),
   );
 };

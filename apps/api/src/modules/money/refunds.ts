@@ -30,6 +30,22 @@ async function queueRefund(
     { refundId },
     { runAt: deps.clock.now(), key: `refund:${refundId}`, maxAttempts: 10 },
   );
+  await queueRefundMail(tx, deps, refundId, 'started');
+}
+
+/** The donor hears of their refund once per stage, in the same transaction as the money move. */
+async function queueRefundMail(
+  tx: Tx,
+  deps: Pick<MoneyDeps, 'clock'>,
+  refundId: string,
+  stage: 'started' | 'done',
+): Promise<void> {
+  await enqueueJob(
+    tx,
+    MONEY_JOBS.refundMail,
+    { refundId, stage },
+    { runAt: deps.clock.now(), key: `refund-mail:${stage}:${refundId}` },
+  );
 }
 
 /**
@@ -156,6 +172,7 @@ export async function applyRefundView(
         .update(refunds)
         .set({ status: 'succeeded', providerRefundId: view.id, lastError: null, updatedAt: now })
         .where(eq(refunds.id, refund.id));
+      await queueRefundMail(tx, deps, refund.id, 'done');
       const [donation] = await tx
         .select()
         .from(donations)

@@ -13,11 +13,14 @@ import {
 } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
-import { ensureOpenCourse, shownCourse, type Course } from '../course-row/current-course';
+import { shownCourse, type Course } from '../course-row/current-course';
+import { findFundraiserPage } from '../fundraiser/service';
 import { programmeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
 import { participantForDonation } from './donate';
 import { courseBalances, type Balances } from './ledger';
+import { balanceSplit } from './split';
+import { trailToken } from './trail-token';
 
 const SHOWN_TO_PARTICIPANT = PARTICIPANT_DONATION_STATUSES;
 const CONFIRMED = CONFIRMED_DONATION_STATUSES;
@@ -33,13 +36,14 @@ function dayOf(course: Course, timeZone: string, now: Date): number | null {
 }
 
 export async function balanceView(deps: MoneyDeps, participantId: string): Promise<Balance> {
-  const course = await shownCourse(deps.db, participantId);
+  const course = await shownCourse(deps.db, participantId, deps.clock.now());
   const balances = await courseBalances(deps.db, course.id);
   const rows = await deps.db
     .select()
     .from(donations)
     .where(and(eq(donations.courseId, course.id), inArray(donations.status, SHOWN_TO_PARTICIPANT)))
     .orderBy(desc(donations.createdAt));
+  const split = balanceSplit(rows);
   return {
     courseId: course.id,
     courseState: course.state,
@@ -52,6 +56,7 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
     refundingCents: balances.refunding,
     refundedCents: balances.refunded,
     minBalanceCents: deps.settings.minBalanceCents,
+    split,
     donations: rows.map((d) => ({
       id: d.id,
       name: d.anonymous ? null : d.donorName,
@@ -71,16 +76,17 @@ export async function publicParticipantView(
   participantId: string,
 ): Promise<PublicParticipant> {
   const profile = await participantForDonation(deps, participantId);
-  // The course a donation made now would go to: after a course ended, a new one starts.
-  const course = await ensureOpenCourse(deps.db, participantId);
-  const balances = await courseBalances(deps.db, course.id);
   const now = deps.clock.now();
+  // The open course, else the one that ended (the page says how), never a new one: a GET.
+  const course = await shownCourse(deps.db, participantId, now);
+  const balances = await courseBalances(deps.db, course.id);
   const gifts = await deps.db
     .select()
     .from(donations)
     .where(and(eq(donations.courseId, course.id), inArray(donations.status, CONFIRMED)))
     .orderBy(desc(donations.createdAt));
   const donors = new Set(gifts.map((g) => g.supporterId ?? g.donorEmail ?? g.id));
+  const page = await findFundraiserPage(deps.db, participantId);
   return {
     id: participantId,
     displayName: publicName(profile.firstName, profile.lastName),
@@ -92,6 +98,10 @@ export async function publicParticipantView(
       dateInTimeZone(now, profile.timeZone),
     ),
     raisedCents: raised(balances),
+    givenCents: gifts
+      .filter((g) => g.status === 'available' || g.status === 'paid_out')
+      .reduce((sum, g) => sum + g.amountCents, 0),
+    refundedCents: balances.refunded,
     pendingCents: balances.pending_share,
     minBalanceCents: deps.settings.minBalanceCents,
     currency: deps.settings.currency,
@@ -103,6 +113,11 @@ export async function publicParticipantView(
       createdAt: g.createdAt.toISOString(),
     })),
     progress: await programmeCounts(deps.db, course.id),
+    story: page?.story ?? null,
+    photoUrl:
+      page?.photoStatus === 'approved'
+        ? `/api/participant/${encodeURIComponent(participantId)}/photo?v=${page.updatedAt.getTime()}`
+        : null,
   };
 }
 
@@ -148,6 +163,7 @@ export async function supporterDonationsView(
       anonymous: donation.anonymous,
       status: donation.status as (typeof SHOWN_TO_SUPPORTER)[number],
       createdAt: donation.createdAt.toISOString(),
+      trailToken: trailToken(deps.linkSecret, donation.id, now),
     })),
     participants: [...participants.values()],
   };

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clockRequestSchema, clockResponseSchema } from '@quit/contracts/course';
+import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit';
 import type { JobRunner } from '../../platform/jobs';
 import type { TravelClock } from '../../platform/travel-clock';
 
@@ -10,7 +12,8 @@ import type { TravelClock } from '../../platform/travel-clock';
 export const clockRoutes: FastifyPluginAsyncZod<{
   clock: TravelClock;
   jobs: JobRunner;
-}> = async (app, { clock, jobs }) => {
+  db: Db;
+}> = async (app, { clock, jobs, db }) => {
   const view = () => ({ now: clock.now().toISOString(), offsetMs: clock.offsetMs() });
   app.get(
     '/api/admin/clock',
@@ -39,6 +42,17 @@ export const clockRoutes: FastifyPluginAsyncZod<{
       const { advanceDays, advanceHours, reset } = request.body;
       if (reset) await clock.reset();
       else await clock.advance((advanceDays * 24 + advanceHours) * 60 * 60 * 1000);
+      await recordAudit(db, {
+        type: 'admin_clock_moved',
+        userId: request.caller.userId,
+        ip: request.ip,
+        detail: {
+          advanceDays,
+          advanceHours,
+          reset: reset ?? false,
+          now: clock.now().toISOString(),
+        },
+      });
       await jobs.runDue();
       return view();
     },

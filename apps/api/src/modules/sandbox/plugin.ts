@@ -30,7 +30,8 @@ export const sandboxModule = fp(
       await sandbox.settleCheckout(String(payload['checkoutId']), 'paid');
     });
     await app.register(sandboxRoutes, { sandbox });
-    if (app.travel) await app.register(clockRoutes, { clock: app.travel, jobs: app.jobs });
+    if (app.travel)
+      await app.register(clockRoutes, { clock: app.travel, jobs: app.jobs, db: app.db });
   },
   { name: 'sandbox-module', dependencies: ['core', 'auth'] },
 );

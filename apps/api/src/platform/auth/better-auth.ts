@@ -25,6 +25,8 @@ export type AuthOptions = {
   db: Db;
   secret: string;
   publicUrl: string;
+  /** Other origins the app answers as itself (default: only the public URL's). */
+  trustedOrigins?: string[];
   clock: Clock;
   oidc: OidcSettings | undefined;
   sendResetPassword: (request: ResetMailRequest) => Promise<void>;
@@ -43,7 +45,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.publicUrl],
+    trustedOrigins: options.trustedOrigins ?? [options.publicUrl],
     database: drizzleAdapter(options.db, { provider: 'pg', schema, usePlural: true }),
     emailAndPassword: {
       enabled: true,

@@ -118,7 +118,15 @@ export const MONEY_MAIL_KIND = {
   donationReceipt: 'donation_receipt',
   newDonation: 'new_donation',
   supportInvite: 'support_invite',
+  refundStarted: 'refund_started',
+  refundDone: 'refund_done',
+  payoutSent: 'payout_sent',
+  payoutFailed: 'payout_failed',
 } as const;
+
+/** Why a donor's money goes back (issue 16), each said in its own words. */
+export const REFUND_REASONS = ['cancelled', 'failed', 'account_deleted', 'partial'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /** To the donor once their money is confirmed; amounts come formatted in their language. */
 export function donationReceipt(params: {
@@ -131,10 +139,13 @@ export function donationReceipt(params: {
   fee: string;
   anonymous: boolean;
   link: string;
+  /** The signed "where my money went" page of this donation. */
+  trailLink: string;
 }): MailContent {
   const { language, participant } = params;
   const t = mailTranslator(language);
   const link = checkedLink(params.link);
+  const trail = checkedLink(params.trailLink);
   return renderMail(language, t('donation_receipt.subject', { participant }), [
     { type: 'paragraph', text: greeting(language, params.donorName) },
     {
@@ -158,6 +169,50 @@ export function donationReceipt(params: {
     },
     { type: 'paragraph', text: t('donation_receipt.promise', { participant }) },
     { type: 'button', label: t('donation_receipt.button'), href: link },
+    { type: 'paragraph', text: t('donation_receipt.trail') },
+    { type: 'button', label: t('trail.button'), href: trail },
+    { type: 'paragraph', text: t('common.sign_off') },
+  ]);
+}
+
+/** To the donor: their money is on its way back (started) or has arrived (done), and why. */
+export function refundMail(params: {
+  language: Language;
+  stage: 'started' | 'done';
+  donorName: string;
+  participant: string;
+  /** What goes back, formatted in the donor's language. */
+  amount: string;
+  reason: RefundReason;
+  trailLink: string;
+}): MailContent {
+  const { language, participant, stage } = params;
+  const t = mailTranslator(language);
+  const trail = checkedLink(params.trailLink);
+  return renderMail(language, t(`refund_${stage}.subject`, { participant }), [
+    { type: 'paragraph', text: greeting(language, params.donorName) },
+    { type: 'paragraph', text: t(`refund_reason.${params.reason}`, { participant }) },
+    { type: 'paragraph', text: t(`refund_${stage}.text`, { amount: params.amount }) },
+    { type: 'button', label: t('trail.button'), href: trail },
+    { type: 'paragraph', text: t('common.sign_off') },
+  ]);
+}
+
+/** To the participant: their payout was sent to the bank, or failed and what to do. */
+export function payoutMail(params: {
+  language: Language;
+  outcome: 'sent' | 'failed';
+  firstName: string;
+  amount: string;
+  link: string;
+}): MailContent {
+  const { language, outcome } = params;
+  const t = mailTranslator(language);
+  const link = checkedLink(params.link);
+  return renderMail(language, t(`payout_${outcome}.subject`), [
+    { type: 'paragraph', text: greeting(language, params.firstName) },
+    { type: 'paragraph', text: t(`payout_${outcome}.text`, { amount: params.amount }) },
+    { type: 'button', label: t(`payout_${outcome}.button`), href: link },
     { type: 'paragraph', text: t('common.sign_off') },
   ]);
 }

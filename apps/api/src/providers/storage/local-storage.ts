@@ -3,7 +3,7 @@
 // a file and two processes writing the same key do not corrupt it.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertValidStorageKey, type ByteRange, type Storage, type StoredObject } from './port';
@@ -44,6 +44,9 @@ export function createLocalStorage(root: string): Storage {
     head,
     async exists(key) {
       return (await head(key)) !== null;
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

@@ -17,6 +17,8 @@ export interface Storage {
   get(key: string, range?: ByteRange): Promise<Readable | null>;
   head(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the object; nothing happens when it does not exist. */
+  delete(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -1,6 +1,7 @@
 // An S3-compatible bucket (AWS, MinIO, Ceph, Scaleway, …) through @aws-sdk/client-s3.
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -74,6 +75,11 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     head,
     async exists(key) {
       return (await head(key)) !== null;
+    },
+    async delete(key) {
+      assertValidStorageKey(key);
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/api/get-session';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { useCourse } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
+import { FundraiserPageEditor } from '@/features/fundraiser-page/components/fundraiser-page-editor';
 import { DailyOverview } from '@/features/programme/components/daily-overview';
 import { DiaryPanel } from '@/features/programme/components/diary-panel';
 import { profileQuery } from '@/features/profile/api/get-profile';
@@ -37,6 +38,9 @@ export function Component() {
           programme={course && <DailyOverview timeZone={course.timeZone} />}
           programmeAfter={course && <DiaryPanel timeZone={course.timeZone} />}
         />
+      )}
+      {course && ['funding', 'scheduled', 'active'].includes(course.state) && (
+        <FundraiserPageEditor />
       )}
     </ContentPage>
   );

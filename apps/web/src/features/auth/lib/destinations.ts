@@ -8,6 +8,7 @@ export const SIGN_IN_ROLES = ['participant', 'supporter'] as const satisfies rea
 export function dashboardPath(role: Role | null | undefined): string {
   if (role === 'participant') return pageRoutes.participantDashboard;
   if (role === 'supporter') return pageRoutes.supporterDashboard;
+  if (role === 'admin') return pageRoutes.admin;
   return pageRoutes.home;
 }
 

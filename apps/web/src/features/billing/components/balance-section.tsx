@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { MoneyProgress } from '@/components/money-progress';
 import type { Formatters } from '@/lib/format';
 import { PayoutSection } from './payout-section';
+import { SplitTable } from './split-table';
 import '@/components/money-styles';
 
+/** Every figure is the participant's share (the unit of the minimum and of payouts). */
 const FIGURES = [
-  ['available', 'availableCents'],
-  ['pending', 'pendingCents'],
-  ['paying_out', 'payingOutCents'],
-  ['paid_out', 'paidOutCents'],
-  ['refunding', 'refundingCents'],
-  ['refunded', 'refundedCents'],
-] as const satisfies readonly (readonly [string, keyof Balance])[];
+  ['available', (b: Balance) => b.availableCents],
+  ['pending', (b: Balance) => b.pendingCents],
+  ['paying_out', (b: Balance) => b.payingOutCents],
+  ['paid_out', (b: Balance) => b.paidOutCents],
+  ['refunding', (b: Balance) => b.split.refunding.shareCents],
+  ['refunded', (b: Balance) => b.split.refunded.shareCents],
+] as const;
 
 type BalanceSectionProps = {
   balance: Balance;
@@ -33,17 +35,21 @@ export function BalanceSection({ balance, format, onAddPayoutMethod }: BalanceSe
         {t('balance.title')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
-        {FIGURES.map(([key, field]) => (
+        {FIGURES.map(([key, figure]) => (
           <Paper withBorder p="md" key={key}>
             <Text component="dt" size="sm" c="dimmed">
               {t(`balance.${key}`)}
             </Text>
             <Text component="dd" m={0} size="xl" fw={700} data-testid={`balance-${key}`}>
-              {format.money(balance[field])}
+              {format.money(figure(balance))}
             </Text>
           </Paper>
         ))}
       </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        {t('balance.unit_note')}
+      </Text>
+      <SplitTable split={balance.split} format={format} />
       <Paper withBorder p="lg">
         <Stack gap="sm">
           <MoneyProgress

@@ -37,11 +37,32 @@ describe('billing', () => {
     expect(screen.getByTestId('balance-pending')).toHaveTextContent('€10.00');
     expect(screen.getByTestId('balance-paid_out')).toHaveTextContent('€0.00');
     expect(
-      screen.getByRole('progressbar', { name: 'Progress towards the minimum balance' }),
+      screen.getByRole('progressbar', { name: 'Your share towards the minimum' }),
     ).toHaveAttribute('aria-valuetext', '€52.00 of €140.00');
     // No payout before the test is passed.
     expect(screen.queryByRole('button', { name: /Pay out/ })).not.toBeInTheDocument();
     expect(screen.getByText(/once you have passed the nicotine test/)).toBeVisible();
+  });
+
+  it('shows refunds in the same unit as the balance, and how given = fee + share (issue 16)', async () => {
+    stubBilling({
+      availableCents: 0,
+      pendingCents: 0,
+      refundedCents: 20_000,
+      split: {
+        ...balanceFixture.split,
+        available: { givenCents: 0, feeCents: 0, shareCents: 0 },
+        pending: { givenCents: 0, feeCents: 0, shareCents: 0 },
+        refunded: { givenCents: 20_000, feeCents: 1_600, shareCents: 18_400 },
+        total: { givenCents: 20_000, feeCents: 1_600, shareCents: 18_400 },
+      },
+    });
+    await openBilling();
+    expect(screen.getByTestId('balance-refunded')).toHaveTextContent('€184.00');
+    const table = screen.getByRole('table', { name: /How your donations add up/ });
+    const refunded = within(table).getByRole('row', { name: /Refunded to donors/ });
+    expect(refunded).toHaveTextContent('€200.00€16.00€184.00');
+    expect(within(table).getByRole('columnheader', { name: 'Donors gave' })).toBeVisible();
   });
 
   it('lists the donations with "Anonymous", the share and the status, never an email', async () => {

@@ -1,5 +1,5 @@
 import type { Course } from '@quit/contracts/course';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -56,7 +56,7 @@ describe('participant dashboard: raising money', () => {
     expect(screen.getByTestId('course-state')).toHaveTextContent('Course status: Raising money');
     expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'funding');
     expect(
-      screen.getByRole('progressbar', { name: 'Progress towards the minimum balance' }),
+      screen.getByRole('progressbar', { name: 'Your share towards the minimum' }),
     ).toHaveAttribute('aria-valuetext', '€52.00 of €140.00');
     expect(screen.getByRole('textbox', { name: 'Your fundraiser link' })).toHaveValue(
       `${window.location.origin}/supporter/support/u-42`,
@@ -213,6 +213,35 @@ describe('participant dashboard: raising money', () => {
     },
   );
 
+  it.each([
+    ['en', '11.19.2030', 'Please provide a date that is not in the past'],
+    ['de', '19.11.2030', 'Bitte gib ein Datum an, das nicht in der Vergangenheit liegt'],
+    ['en', '01.16.2031', 'Please choose a start date at most 8 weeks from today'],
+    ['de', '16.01.2031', 'Bitte wähle einen Starttermin höchstens 8 Wochen ab heute'],
+    ['en', '12.31.2099', 'Please choose a start date at most 8 weeks from today'],
+  ] as const)(
+    'keeps a typed date outside the allowed days and says why (%s, %s)',
+    async (language, typed, message) => {
+      const fetchMock = stubCourse(funded);
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup({ delay: null });
+      renderApp('/participant/dashboard');
+      await screen.findByTestId('course-state');
+      await user.type(startDateField(), typed);
+      await user.keyboard('{Escape}');
+      await user.tab();
+      expect(startDateField()).toHaveValue(typed);
+      await user.click(
+        screen.getByRole('button', {
+          name: language === 'de' ? 'An diesem Tag starten' : 'Start on this date',
+        }),
+      );
+      expect(await screen.findByText(new RegExp(message))).toBeVisible();
+      expect(startDateField()).toHaveAttribute('aria-invalid', 'true');
+      expect(requestsTo(fetchMock, '/api/course')).toEqual([]);
+    },
+  );
+
   it('asks for a date before sending', async () => {
     const fetchMock = stubCourse(funded);
     const user = await openDashboard();
@@ -286,6 +315,26 @@ describe('participant dashboard: cancelling', () => {
     const [request] = requestsTo(fetchMock, '/api/course/cancel');
     expect(request?.method).toBe('PUT');
     expect(await request?.json()).toEqual({ confirm: true });
+  });
+
+  it('opens the next fundraiser only when the participant asks (issue 16)', async () => {
+    let course: Partial<Course> = { state: 'cancelled', canCancel: false };
+    const fetchMock = stubCourse(
+      {},
+      on('GET', '/api/course/active', () => json({ ...courseFixture, ...course })),
+      on('POST', '/api/course/new', () => {
+        course = { state: 'funding' };
+        return json({ ...courseFixture, ...course });
+      }),
+    );
+    const user = await openDashboard();
+    expect(screen.getByRole('heading', { name: 'You cancelled your course' })).toBeVisible();
+    expect(requestsTo(fetchMock, '/api/course/new')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Start a new fundraiser' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'funding'),
+    );
+    expect(requestsTo(fetchMock, '/api/course/new')).toHaveLength(1);
   });
 
   it('counts one refund in German', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@quit/contracts/course';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ShareLinkField } from '@/components/share-link-field';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { useCourse } from '../api/get-course';
+import { useOpenNewCourse } from '../api/open-new-course';
 import { CancelCourse } from './cancel-course';
 import { CourseStateBadge } from './course-state-badge';
 import {
@@ -145,7 +146,7 @@ function CourseBody({
       return (
         <>
           <EndedCourse state={course.state} />
-          <ShareSection shareUrl={shareUrl} again />
+          <StartAgain />
         </>
       );
   }
@@ -182,15 +183,15 @@ function FundingProgress({ course, format }: { course: Course; format: Formatter
   );
 }
 
-/** The fundraiser link; after an ended course, with how to start again. */
-function ShareSection({ shareUrl, again = false }: { shareUrl: string; again?: boolean }) {
+/** The fundraiser link to pass on. */
+function ShareSection({ shareUrl }: { shareUrl: string }) {
   const { t } = useTranslation('course');
   return (
     <Stack component="section" aria-labelledby="share-title" gap="sm">
       <Title order={2} id="share-title">
-        {t(again ? 'ended.again_title' : 'share.title')}
+        {t('share.title')}
       </Title>
-      <Text>{t(again ? 'ended.again_text' : 'share.intro')}</Text>
+      <Text>{t('share.intro')}</Text>
       <ShareLinkField
         url={shareUrl}
         label={t('share.link_label')}
@@ -198,6 +199,23 @@ function ShareSection({ shareUrl, again = false }: { shareUrl: string; again?: b
         copiedLabel={t('share.copied')}
         testId="share-link"
       />
+    </Stack>
+  );
+}
+
+/** After an ended course: the participant opens the next fundraiser themselves. */
+function StartAgain() {
+  const { t } = useTranslation('course');
+  const openNew = useOpenNewCourse();
+  return (
+    <Stack component="section" aria-labelledby="again-title" gap="sm" align="start">
+      <Title order={2} id="again-title">
+        {t('ended.again_title')}
+      </Title>
+      <Text>{t('ended.again_text')}</Text>
+      <Button loading={openNew.isPending} onClick={() => openNew.mutate()}>
+        {t('ended.again_button')}
+      </Button>
     </Stack>
   );
 }

@@ -2,8 +2,10 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Course } from '@quit/contracts/course';
 import { pageRoutes } from '@quit/contracts/routes';
+import { daysBetween } from '@quit/domain/dates';
 import { formatDate } from '@quit/domain/format';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateField } from '@/components/date-field';
@@ -25,7 +27,7 @@ type StartDateChooserProps = {
  * reason is said in words.
  */
 export function StartDateChooser({ course, format }: StartDateChooserProps) {
-  const { t } = useTranslation('course');
+  const { t } = useTranslation(['course', 'errors']);
   const chooseStartDate = useChooseStartDate({
     onChosen: (chosen) => {
       if (chosen.startDate === null) return;
@@ -41,7 +43,7 @@ export function StartDateChooser({ course, format }: StartDateChooserProps) {
   const { allowed } = course.startDateChoice;
   const form = useForm<{ startDate: string | null }>({
     initialValues: { startDate: course.startDate },
-    validate: { startDate: (value) => (value ? null : t('start_date.required')) },
+    validate: { startDate: (value) => startDateError(value, course, t) },
   });
 
   const submit = form.onSubmit(({ startDate }) => {
@@ -51,7 +53,14 @@ export function StartDateChooser({ course, format }: StartDateChooserProps) {
       { startDate },
       {
         onError: (error) =>
-          setFormError(showServerError(form, error, { DATE_IN_PAST: 'startDate' }, FIELDS)),
+          setFormError(
+            showServerError(
+              form,
+              error,
+              { DATE_IN_PAST: 'startDate', START_DATE_TOO_FAR: 'startDate' },
+              FIELDS,
+            ),
+          ),
       },
     );
   });
@@ -75,7 +84,11 @@ export function StartDateChooser({ course, format }: StartDateChooserProps) {
             label={t('start_date.label')}
             required
             disabled={!allowed}
-            minDate={course.today}
+            // Not minDate/maxDate: those make a typed date outside them vanish without a word.
+            // The picker greys those days; a typed one is checked and the reason said.
+            getDayProps={(day) => ({
+              disabled: day < course.today || day > course.latestStartDate,
+            })}
             {...form.getInputProps('startDate')}
           />
           {formError !== null && (
@@ -95,6 +108,23 @@ export function StartDateChooser({ course, format }: StartDateChooserProps) {
       </form>
     </Stack>
   );
+}
+
+/** The spec's messages for a typed date the server would refuse, before sending it. */
+function startDateError(
+  value: string | null,
+  course: Course,
+  t: TFunction<['course', 'errors']>,
+): string | null {
+  if (!value) return t('start_date.required');
+  const day = value.slice(0, 10);
+  if (day < course.today) return t('errors:DATE_IN_PAST');
+  if (day > course.latestStartDate) {
+    return t('errors:START_DATE_TOO_FAR', {
+      maxWeeks: Math.floor(daysBetween(course.today, course.latestStartDate) / 7),
+    });
+  }
+  return null;
 }
 
 /** Why the date cannot be chosen yet: the first thing to fix, in C3's order. */

@@ -5,7 +5,6 @@ import {
   Chip,
   Fieldset,
   Group,
-  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -37,8 +36,8 @@ export type Donor = { name: string; email: string };
 type DonationValues = {
   /** A preset's cents as a string, or CUSTOM_AMOUNT. */
   choice: string;
-  /** Euros, as the custom-amount field hands them over. */
-  customAmount: number | string;
+  /** Euros as typed, read in the user's language (`1.000,50` / `1,000.50`). */
+  customAmount: string;
   coverFee: boolean;
   anonymous: boolean;
   donorName: string;
@@ -83,7 +82,7 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
     validate: {
       customAmount: (value, values) =>
         values.choice === CUSTOM_AMOUNT &&
-        !isAllowedAmount(chosenAmountCents(values.choice, value), config)
+        !isAllowedAmount(chosenAmountCents(values.choice, value, format.language), config)
           ? t('errors:INVALID_AMOUNT')
           : null,
       donorName: requiredError,
@@ -91,14 +90,14 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
     },
   });
   const { values } = form;
-  const amountCents = chosenAmountCents(values.choice, values.customAmount);
+  const amountCents = chosenAmountCents(values.choice, values.customAmount, format.language);
   const range = {
     min: format.money(config.donation.minCents),
     max: format.money(config.donation.maxCents),
   };
 
   const submit = form.onSubmit((submitted) => {
-    const cents = chosenAmountCents(submitted.choice, submitted.customAmount);
+    const cents = chosenAmountCents(submitted.choice, submitted.customAmount, format.language);
     if (!isAllowedAmount(cents, config)) {
       // A preset outside the limits would be a configuration mistake; say so rather than send.
       setFormError(t('errors:INVALID_AMOUNT'));
@@ -163,20 +162,15 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
               </Group>
             </Chip.Group>
             {values.choice === CUSTOM_AMOUNT && (
-              <NumberInput
+              <TextInput
                 label={t('amount.custom_label', {
                   currency: currencySymbol(format.language, fundraiser.currency),
                 })}
                 description={t('amount.range', range)}
                 required
-                decimalScale={2}
-                decimalSeparator={format.language === 'de' ? ',' : '.'}
-                allowedDecimalSeparators={['.', ',']}
-                thousandSeparator={false}
-                allowNegative={false}
-                clampBehavior="none"
-                hideControls
                 inputMode="decimal"
+                autoComplete="off"
+                placeholder={format.language === 'de' ? '1.000,00' : '1,000.00'}
                 maw={240}
                 {...form.getInputProps('customAmount')}
               />

@@ -21,6 +21,7 @@ export function FindParticipantForm() {
   return (
     <Stack gap="md" maw={560}>
       <Text>{t('find.intro')}</Text>
+      <Text c="dimmed">{t('find.no_account')}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput

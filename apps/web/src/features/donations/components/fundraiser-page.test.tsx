@@ -1,6 +1,6 @@
 import type { PublicParticipant } from '@quit/contracts/money';
 import { FEE_TIERS } from '@quit/domain/fees';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
@@ -43,14 +43,51 @@ describe('fundraiser page', () => {
     const { router } = await openFundraiser();
     expect(router.state.location.pathname).toBe(PATH);
     expect(screen.getByRole('form', { name: 'Donate to Grace H.' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Raised towards the minimum' })).toHaveAttribute(
-      'aria-valuetext',
-      '€52.00 of €140.00',
+    // Issue 16: the bar is the participant's share, and the page says why it is less than given.
+    expect(
+      screen.getByRole('progressbar', { name: "Grace H.'s share towards the minimum" }),
+    ).toHaveAttribute('aria-valuetext', '€52.00 of €140.00');
+    expect(screen.getByTestId('fundraiser-split')).toHaveTextContent(
+      "Donors gave €55.00. After our fee, €52.00 of it is Grace H.'s share",
     );
+    expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '#donate-title');
     expect(screen.getByText('€52.00 of €140.00')).toBeVisible();
     expect(screen.getByText(/€10.00 more is on its way/)).toBeVisible();
     expect(screen.getByText('2 supporters')).toBeVisible();
     expect(screen.getByText('Course status: Raising money')).toBeVisible();
+  });
+
+  it.each([
+    ['cancelled', 'Grace H. cancelled the course', 'you get your whole payment back'],
+    ['refunded', 'Course ended, donations refunded', 'your whole payment has been refunded'],
+    ['paid_out', 'Grace H. passed and has been paid out', 'were paid out to Grace H.'],
+  ] as const)(
+    'says how an ended course ended (%s), without inviting gifts',
+    async (state, title, text) => {
+      stubFundraiser({
+        courseState: state,
+        donationsOpen: false,
+        raisedCents: 0,
+        refundedCents: 5_500,
+      });
+      await openFundraiser();
+      const ended = screen.getByTestId('fundraiser-ended');
+      expect(ended).toHaveTextContent(title);
+      expect(ended).toHaveTextContent(text);
+      expect(screen.queryByRole('form', { name: 'Donate to Grace H.' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Donate' })).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('gift-name')).toHaveLength(2);
+    },
+  );
+
+  it("shows the participant's story and approved photo (issue 16)", async () => {
+    stubFundraiser({ story: 'For my kids.', photoUrl: '/api/participant/p-123/photo?v=1' });
+    await openFundraiser();
+    expect(screen.getByTestId('fundraiser-story')).toHaveTextContent('For my kids.');
+    expect(screen.getByRole('img', { name: 'Photo of Grace H.' })).toHaveAttribute(
+      'src',
+      '/api/participant/p-123/photo?v=1',
+    );
   });
 
   it("shows a running course's programme as counts only (A4)", async () => {
@@ -284,6 +321,28 @@ describe('fundraiser page', () => {
     renderApp(`${PATH}?donation=success`);
     expect(await screen.findByText('No donations yet. Be the first!')).toBeVisible();
     expect(await screen.findByText('You can do it!', {}, { timeout: 6_000 })).toBeVisible();
+  });
+
+  it('replaces "being confirmed" once no payment is pending (issue 16)', async () => {
+    let calls = 0;
+    stubFetch(
+      on('GET', '/api/global/webapp', () => json(config)),
+      on('GET', '/api/participant/p-123/public', () => {
+        calls += 1;
+        return json({ ...publicParticipantFixture, pendingCents: calls === 1 ? 1_000 : 0 });
+      }),
+    );
+    renderApp(`${PATH}?donation=success`);
+    expect(await screen.findByTestId('donation-outcome')).toHaveTextContent(
+      'Your payment is being confirmed',
+    );
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('donation-outcome')).toHaveTextContent(
+          'your donation is now listed below',
+        ),
+      { timeout: 6_000 },
+    );
   });
 
   it('shows the sandbox notice when payments are simulated', async () => {

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Blockquote,
+  Button,
+  Container,
+  Group,
+  Image,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { PublicParticipant } from '@quit/contracts/money';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ContentPage } from '@/components/content-page';
 import { MoneyProgress } from '@/components/money-progress';
+import { ShareButtons } from '@/components/share-buttons';
+import { ShareLinkField } from '@/components/share-link-field';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
@@ -17,6 +32,7 @@ import { CourseStatus } from './course-status';
 import { ProgrammeCounts } from './programme-counts';
 import type { DonationConfig } from './donation-amount';
 import { DonationForm, type Donor } from './donation-form';
+import { FundraiserEnded } from './fundraiser-ended';
 import { GiftList } from './gift-list';
 import '@/components/money-styles';
 
@@ -79,10 +95,42 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
     <Container size="md" py="xl">
       <Stack gap="xl">
         {notice}
-        <DonationOutcome />
+        <DonationOutcome listed={fundraiser.pendingCents === 0} />
         <Stack gap="sm">
-          <Title order={1}>{name}</Title>
-          <Text>{t('fundraiser.intro', { name, days: config.courseLengthDays })}</Text>
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            <Title order={1}>{name}</Title>
+            {fundraiser.donationsOpen && (
+              // On a phone the form is below the first screen: this keeps "Donate" in view.
+              <Button component="a" href="#donate-title" size="md" data-testid="donate-jump">
+                {t('fundraiser.donate_jump')}
+              </Button>
+            )}
+          </Group>
+          {!fundraiser.donationsOpen && <FundraiserEnded fundraiser={fundraiser} format={format} />}
+          <Group align="start" gap="lg" wrap="nowrap">
+            {fundraiser.photoUrl !== null && (
+              <Image
+                src={fundraiser.photoUrl}
+                alt={t('fundraiser.photo_alt', { name })}
+                w={120}
+                h={120}
+                radius="md"
+                fit="cover"
+                data-testid="fundraiser-photo"
+              />
+            )}
+            <Stack gap="xs">
+              {fundraiser.story !== null && (
+                <Blockquote p="sm" color="pot" data-testid="fundraiser-story">
+                  <Text size="sm" c="dimmed">
+                    {t('fundraiser.story_title', { name })}
+                  </Text>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{fundraiser.story}</Text>
+                </Blockquote>
+              )}
+              <Text>{t('fundraiser.intro', { name, days: config.courseLengthDays })}</Text>
+            </Stack>
+          </Group>
           <CourseStatus
             state={fundraiser.courseState}
             day={fundraiser.courseDay}
@@ -119,6 +167,8 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
           )}
         </Stack>
 
+        {fundraiser.donationsOpen && <ShareFundraiser name={name} />}
+
         <Stack component="section" aria-labelledby="supporters-title" gap="sm">
           <Title order={2} id="supporters-title">
             {t('fundraiser.supporters_title')}
@@ -139,10 +189,12 @@ function FundraiserProgress({
 }) {
   const { t } = useTranslation('donations');
   const reached = fundraiser.raisedCents >= fundraiser.minBalanceCents;
+  const name = fundraiser.displayName;
+  const goal = format.money(fundraiser.minBalanceCents);
   return (
     <Stack gap="sm">
       <MoneyProgress
-        label={t('fundraiser.progress_label')}
+        label={t('fundraiser.progress_label', { name })}
         raised={format.money(fundraiser.raisedCents)}
         goal={format.money(fundraiser.minBalanceCents)}
         raisedCents={fundraiser.raisedCents}
@@ -150,10 +202,18 @@ function FundraiserProgress({
         testId="fundraiser-progress"
       />
       <Text size="sm">
-        {reached
-          ? t('fundraiser.minimum_reached')
-          : t('fundraiser.minimum_text', { goal: format.money(fundraiser.minBalanceCents) })}
+        {reached ? t('fundraiser.minimum_reached') : t('fundraiser.minimum_text', { name, goal })}
       </Text>
+      {fundraiser.givenCents > 0 && (
+        <Text size="sm" c="dimmed" data-testid="fundraiser-split">
+          {t('fundraiser.given_explained', {
+            name,
+            goal,
+            given: format.money(fundraiser.givenCents),
+            share: format.money(fundraiser.raisedCents),
+          })}
+        </Text>
+      )}
       {fundraiser.pendingCents > 0 && (
         <Text size="sm" data-testid="fundraiser-pending">
           {t('fundraiser.pending', { amount: format.money(fundraiser.pendingCents) })}
@@ -174,12 +234,36 @@ type Outcome = (typeof OUTCOMES)[number];
 const isOutcome = (value: string | null): value is Outcome =>
   (OUTCOMES as readonly (string | null)[]).includes(value);
 
-/** What the checkout sent the donor back with: ?donation=success|cancelled|declined. */
-function DonationOutcome() {
+function ShareFundraiser({ name }: { name: string }) {
+  const { t } = useTranslation('donations');
+  const url = `${window.location.origin}${window.location.pathname}`;
+  return (
+    <Stack component="section" aria-labelledby="share-title" gap="sm">
+      <Title order={2} id="share-title">
+        {t('fundraiser.share_title')}
+      </Title>
+      <ShareLinkField
+        url={url}
+        label={t('fundraiser.share_link_label')}
+        copyLabel={t('fundraiser.copy')}
+        copiedLabel={t('fundraiser.copied')}
+        testId="fundraiser-share-link"
+      />
+      <ShareButtons url={url} text={t('fundraiser.share_text', { name })} />
+    </Stack>
+  );
+}
+
+/**
+ * What the checkout sent the donor back with: ?donation=success|cancelled|declined. After a
+ * paid checkout, "being confirmed" gives way to "arrived" once no payment is pending any more.
+ */
+function DonationOutcome({ listed }: { listed: boolean }) {
   const { t } = useTranslation('donations');
   const [params, setParams] = useSearchParams();
-  const outcome = params.get('donation');
-  if (!isOutcome(outcome)) return null;
+  const param = params.get('donation');
+  if (!isOutcome(param)) return null;
+  const outcome = param === 'success' && listed ? 'listed' : param;
   const dismiss = () =>
     setParams(
       (current) => {
@@ -191,7 +275,13 @@ function DonationOutcome() {
     );
   return (
     <Alert
-      color={outcome === 'success' ? 'pot' : outcome === 'declined' ? 'red' : 'gray'}
+      color={
+        outcome === 'success' || outcome === 'listed'
+          ? 'pot'
+          : outcome === 'declined'
+            ? 'red'
+            : 'gray'
+      }
       variant="light"
       role={outcome === 'declined' ? 'alert' : 'status'}
       title={t(`outcome.${outcome}_title`)}

@@ -29,3 +29,9 @@ export function participantIdFromInput(input: string): string | null {
 export function fundraiserPath(participantId: string): string {
   return pageRoutes.supporterSupport.replace(':participantId', encodeURIComponent(participantId));
 }
+
+/** The "where my money went" page of one donation, with its signed token. */
+export function donationTrailPath(donationId: string, token: string): string {
+  const path = pageRoutes.donationTrail.replace(':donationId', encodeURIComponent(donationId));
+  return `${path}?${new URLSearchParams({ token }).toString()}`;
+}

@@ -8,6 +8,19 @@ import { renderApp } from '@/testing/render';
 const supporter = sessionFixture({ roles: ['supporter'] });
 
 describe('supporter dashboard', () => {
+  it('links every gift to its "where my money went" page (issue 16)', async () => {
+    stubFetch(
+      sessionRoute(supporter),
+      on('GET', '/api/supporter/donations', () => json(supporterDonationsFixture)),
+    );
+    renderApp('/supporter/dashboard');
+    const links = await screen.findAllByTestId('donation-trail-link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/donation/d-1?token=1900000000.sig-d-1',
+      '/donation/d-2?token=1900000000.sig-d-2',
+    ]);
+  });
+
   it('shows the supported participants and every donation with its status', async () => {
     stubFetch(
       sessionRoute(supporter),

@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { useSupporterDonations } from '../api/get-supporter-donations';
 import { CourseStatus } from './course-status';
-import { fundraiserPath } from './participant-link';
+import { donationTrailPath, fundraiserPath } from './participant-link';
 import { ProgrammeCounts } from './programme-counts';
 import '@/components/money-styles';
 
@@ -153,6 +153,7 @@ function DonationsTable({
             <Table.Th scope="col">{t('dashboard.columns.status')}</Table.Th>
             <Table.Th scope="col">{t('dashboard.columns.refunded')}</Table.Th>
             <Table.Th scope="col">{t('dashboard.columns.date')}</Table.Th>
+            <Table.Th scope="col">{t('dashboard.columns.trail')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -181,6 +182,15 @@ function DonationsTable({
               </Table.Td>
               <Table.Td>{format.money(donation.refundedCents)}</Table.Td>
               <Table.Td>{format.date(donation.createdAt)}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={donationTrailPath(donation.id, donation.trailToken)}
+                  data-testid="donation-trail-link"
+                >
+                  {t('dashboard.trail_link')}
+                </Anchor>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

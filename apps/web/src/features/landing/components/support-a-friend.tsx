@@ -1,4 +1,5 @@
 import { Button, Text } from '@mantine/core';
+import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LandingSection } from './landing-section';
@@ -10,7 +11,7 @@ export function SupportAFriend() {
       <Text maw={640}>{t('support.text')}</Text>
       <Button
         component={Link}
-        to="/supporter/support"
+        to={pageRoutes.supporterSupportIndex}
         variant="outline"
         style={{ alignSelf: 'start' }}
       >

@@ -11,6 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import type { ProfileResponse } from '@quit/contracts/profile';
 import { LANGUAGES } from '@quit/domain/constants';
+import { isPlainText, isValidPostalCode } from '@quit/domain/postal-code';
 import { ADDRESS_FIELDS, GENDERS, type AddressField } from '@quit/domain/profile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,8 +64,23 @@ export function ProfileForm({ source, profile, onSaved }: ProfileFormProps) {
       firstName: requiredError,
       lastName: requiredError,
       birthDate: (value) => birthDateError(value),
+      address: {
+        street: (value) => plainTextError(value),
+        houseNumber: (value) => plainTextError(value),
+        country: (value) => plainTextError(value),
+        state: (value) => plainTextError(value),
+        city: (value) => plainTextError(value),
+        postalCode: (value, values) =>
+          plainTextError(value) ??
+          (value.trim() !== '' && !isValidPostalCode(value, values.address.country)
+            ? t('postal_code_invalid')
+            : null),
+      },
     },
   });
+  function plainTextError(value: string): string | null {
+    return isPlainText(value) ? null : t('plain_text_only');
+  }
 
   async function save(values: ProfileValues) {
     if (values.phone.trim() !== '') {

@@ -68,6 +68,17 @@ describe('sandbox checkout', () => {
     );
   });
 
+  it('says there is no such checkout for a malformed address too, not "invalid data" (issue 16)', async () => {
+    stubFetch(
+      on('GET', '/api/sandbox/checkout/unknown%20id', () =>
+        json({ code: 'INVALID_DATA', message: 'The Data you provided is invalid.' }, 400),
+      ),
+    );
+    renderApp('/sandbox/checkout/unknown%20id');
+    expect(await screen.findByText('There is no test checkout at this address.')).toBeVisible();
+    expect(screen.queryByText('The Data you provided is invalid.')).not.toBeInTheDocument();
+  });
+
   it('says when there is no such checkout', async () => {
     stubFetch();
     renderApp('/sandbox/checkout/cs_sandbox_nope');

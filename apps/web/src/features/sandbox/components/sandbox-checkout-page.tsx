@@ -49,7 +49,8 @@ export function SandboxCheckoutPage({ sessionId }: { sessionId: string }) {
           <PageLoader />
         ) : error ? (
           <Alert color="red" variant="light" role="alert">
-            {error instanceof ApiError && error.code === 'NOT_FOUND'
+            {error instanceof ApiError &&
+            (error.code === 'NOT_FOUND' || error.code === 'INVALID_DATA')
               ? t('not_found')
               : errorMessage(error)}
           </Alert>

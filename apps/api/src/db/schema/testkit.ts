@@ -1,0 +1,90 @@
+// Nicotine test kits (decision T1) and the tests taken with them (T2, T3): the photo, the
+// reader's prediction, an operator's decision when it went to review, and the final result.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { courses } from './money';
+import { oneOf } from './vocabulary';
+
+const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+export const TESTKIT_STATES = ['unused', 'used', 'missing'] as const;
+export const TEST_RESULTS = ['passed', 'failed', 'partial', 'invalid'] as const;
+export const TEST_STATUSES = ['review', 'final'] as const;
+
+export const testkits = pgTable(
+  'testkits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The code printed as the QR code, e.g. QP-7K3M9X2A (docs/test-kit.md). */
+    code: text('code').notNull(),
+    state: text('state', { enum: TESTKIT_STATES }).notNull().default('unused'),
+    /** The course it was posted for; null while in stock. */
+    courseId: uuid('course_id').references(() => courses.id),
+    assignedAt: moment('assigned_at'),
+    /** When the participant scanned it and started the 5-minute wait (held by the server). */
+    startedAt: moment('started_at'),
+    usedAt: moment('used_at'),
+    missingAt: moment('missing_at'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('testkits_code').on(t.code),
+    // A course has at most one kit it can still use.
+    uniqueIndex('testkits_one_unused_per_course')
+      .on(t.courseId)
+      .where(sql`${t.state} = 'unused' and ${t.courseId} is not null`),
+    check('testkits_state_check', sql`${t.state} in (${oneOf(TESTKIT_STATES)})`),
+    check(
+      'testkits_started_needs_course',
+      sql`${t.startedAt} is null or ${t.courseId} is not null`,
+    ),
+  ],
+);
+
+export const testkitTests = pgTable(
+  'testkit_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    testkitId: uuid('testkit_id')
+      .notNull()
+      .references(() => testkits.id),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    /** Storage key of the photo (metadata stripped); null once deleted (28 days after final). */
+    photoKey: text('photo_key'),
+    predicted: text('predicted', { enum: TEST_RESULTS }),
+    confidence: doublePrecision('confidence').notNull(),
+    /** The reader's measurements and its reason, for the operator. */
+    reading: jsonb('reading').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: TEST_STATUSES }).notNull(),
+    result: text('result', { enum: TEST_RESULTS }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    finalAt: moment('final_at'),
+  },
+  (t) => [
+    index('testkit_tests_course_idx').on(t.courseId),
+    index('testkit_tests_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'review'`),
+    uniqueIndex('testkit_tests_one_per_kit').on(t.testkitId),
+    check('testkit_tests_status_check', sql`${t.status} in (${oneOf(TEST_STATUSES)})`),
+    check(
+      'testkit_tests_final_has_result',
+      sql`(${t.status} = 'final') = (${t.result} is not null and ${t.finalAt} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,54 @@
+// "Where my money went" (issue 16): one donation's path, for the donor who holds its signed link
+// (from a mail, or from their supporter dashboard): given, fee, share, refunded or paid out.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DonationTrail } from '@quit/contracts/money';
+import { SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
+import { publicName } from '@quit/domain/profile';
+import { courses, donations, profiles, refunds } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { MoneyDeps } from './deps';
+import { verifyTrailToken } from './trail-token';
+
+export async function donationTrailView(
+  deps: MoneyDeps,
+  donationId: string,
+  token: string,
+): Promise<DonationTrail> {
+  if (!verifyTrailToken(deps.linkSecret, donationId, token, deps.clock.now())) {
+    throw new AppError('INVALID_DONATION_LINK');
+  }
+  const [row] = await deps.db
+    .select({ donation: donations, course: courses, profile: profiles })
+    .from(donations)
+    .innerJoin(courses, eq(courses.id, donations.courseId))
+    .leftJoin(profiles, eq(profiles.userId, courses.participantId))
+    .where(
+      and(eq(donations.id, donationId), inArray(donations.status, SUPPORTER_DONATION_STATUSES)),
+    );
+  if (!row) throw new AppError('NOT_FOUND', { detail: 'no such donation' });
+  const { donation, course, profile } = row;
+  const open = await deps.db
+    .select({ amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.donationId, donation.id),
+        inArray(refunds.status, ['requested', 'pending', 'failed']),
+      ),
+    );
+  return {
+    id: donation.id,
+    participantName: profile ? publicName(profile.firstName, profile.lastName) : '—',
+    courseState: course.state,
+    status: donation.status as DonationTrail['status'],
+    currency: donation.currency,
+    anonymous: donation.anonymous,
+    createdAt: donation.createdAt.toISOString(),
+    givenCents: donation.chargedCents,
+    feeCents: donation.feeCents,
+    shareCents: donation.shareCents,
+    refundedCents: donation.refundedCents,
+    refundingCents: open.reduce((sum, r) => sum + r.amountCents, 0),
+    paidOutCents: donation.status === 'paid_out' ? donation.paidOutCents : 0,
+  };
+}

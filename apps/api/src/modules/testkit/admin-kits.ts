@@ -1,0 +1,118 @@
+// Operators' side of the kits (T1): create a batch, list, assign to a course when posting,
+// mark missing (then assign another).
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminTestkit } from '@quit/contracts/testkit';
+import { courses, testkits } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import type { TestkitDeps } from './deps';
+import { newKitCode } from './kit-codes';
+
+type Kit = typeof testkits.$inferSelect;
+
+/** Course states a kit may be posted for: started, or waiting for its test. */
+const ASSIGNABLE_COURSE_STATES = ['scheduled', 'active', 'awaiting_test'] as const;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function adminView(kit: Kit): AdminTestkit {
+  return {
+    id: kit.id,
+    code: kit.code,
+    state: kit.state,
+    courseId: kit.courseId,
+    assignedAt: iso(kit.assignedAt),
+    usedAt: iso(kit.usedAt),
+    missingAt: iso(kit.missingAt),
+    createdAt: kit.createdAt.toISOString(),
+  };
+}
+
+export async function createKits(deps: TestkitDeps, count: number): Promise<AdminTestkit[]> {
+  const now = deps.clock.now();
+  const rows = Array.from({ length: count }, () => ({ code: newKitCode(), createdAt: now }));
+  // A clash of random codes is astronomically rare; the unique index would refuse it.
+  const made = await deps.db.insert(testkits).values(rows).returning();
+  return made.map(adminView);
+}
+
+export async function listKits(
+  deps: TestkitDeps,
+  filter: { state?: Kit['state']; courseId?: string; limit: number },
+): Promise<AdminTestkit[]> {
+  const where: SQL[] = [];
+  if (filter.state) where.push(eq(testkits.state, filter.state));
+  if (filter.courseId) where.push(eq(testkits.courseId, filter.courseId));
+  const rows = await deps.db
+    .select()
+    .from(testkits)
+    .where(and(...where))
+    .orderBy(desc(testkits.createdAt), testkits.code)
+    .limit(filter.limit);
+  return rows.map(adminView);
+}
+
+async function kitById(deps: TestkitDeps, id: string): Promise<Kit> {
+  const [kit] = await deps.db.select().from(testkits).where(eq(testkits.id, id));
+  if (!kit) throw new AppError('TESTKIT_NOT_FOUND');
+  return kit;
+}
+
+export async function assignKit(
+  deps: TestkitDeps,
+  id: string,
+  courseId: string,
+): Promise<AdminTestkit> {
+  return deps.db.transaction(async (tx) => {
+    const [kit] = await tx.select().from(testkits).where(eq(testkits.id, id)).for('update');
+    if (!kit) throw new AppError('TESTKIT_NOT_FOUND');
+    if (kit.state !== 'unused' || (kit.courseId !== null && kit.courseId !== courseId)) {
+      throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: `kit ${kit.state}` });
+    }
+    if (kit.courseId === courseId) return adminView(kit);
+    const [course] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), inArray(courses.state, ASSIGNABLE_COURSE_STATES)))
+      .for('update');
+    if (!course) throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course state' });
+    const [other] = await tx
+      .select({ id: testkits.id })
+      .from(testkits)
+      .where(and(eq(testkits.courseId, courseId), eq(testkits.state, 'unused')));
+    if (other) throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course has a kit' });
+    const [updated] = await tx
+      .update(testkits)
+      .set({ courseId, assignedAt: deps.clock.now() })
+      .where(eq(testkits.id, id))
+      .returning();
+    return adminView(updated!);
+  });
+}
+
+/** Lost in the post (or the participant says so): the kit can no longer be used. */
+export async function markKitMissing(deps: TestkitDeps, id: string): Promise<AdminTestkit> {
+  const kit = await kitById(deps, id);
+  if (kit.state === 'missing') return adminView(kit);
+  if (kit.state === 'used') throw new AppError('TESTKIT_USED');
+  const [updated] = await deps.db
+    .update(testkits)
+    .set({ state: 'missing', missingAt: deps.clock.now() })
+    .where(and(eq(testkits.id, id), eq(testkits.state, 'unused')))
+    .returning();
+  if (!updated) throw new AppError('TESTKIT_USED');
+  return adminView(updated);
+}
+
+/** The codes of the given kits, in the order asked; an unknown id is TESTKIT_NOT_FOUND. */
+export async function kitCodes(deps: TestkitDeps, ids: readonly string[]): Promise<string[]> {
+  const rows = await deps.db
+    .select({ id: testkits.id, code: testkits.code })
+    .from(testkits)
+    .where(inArray(testkits.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r.code]));
+  return ids.map((id) => {
+    const code = byId.get(id);
+    if (!code) throw new AppError('TESTKIT_NOT_FOUND', { detail: id });
+    return code;
+  });
+}

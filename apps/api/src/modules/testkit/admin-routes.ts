@@ -1,0 +1,143 @@
+// Operators' kit routes (T1): batches, the list, assigning when posting, marking missing.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminTestkitListSchema,
+  adminTestkitQuerySchema,
+  adminTestkitSchema,
+  assignTestkitSchema,
+  adminTestListSchema,
+  adminTestQuerySchema,
+  adminTestSchema,
+  createTestkitsSchema,
+  labelSheetQuerySchema,
+  testDecisionSchema,
+  testIdParamsSchema,
+  testkitIdParamsSchema,
+} from '@quit/contracts/testkit';
+import { decideTest, listTests, testPhoto } from './review';
+import { assignKit, createKits, kitCodes, listKits, markKitMissing } from './admin-kits';
+import { labelSheet } from './label-sheet';
+import type { TestkitDeps } from './deps';
+
+export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async (
+  app,
+  { deps },
+) => {
+  const tags = ['admin', 'testkit'];
+  const admin = { access: 'admin' } as const;
+
+  app.post(
+    '/api/admin/testkits',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a batch of N new kits with random codes',
+        body: createTestkitsSchema,
+        response: { 201: adminTestkitListSchema },
+      },
+    },
+    async (request, reply) => {
+      const testkits = await createKits(deps, request.body.count);
+      return reply.code(201).send({ testkits });
+    },
+  );
+  app.get(
+    '/api/admin/testkits',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Kits, newest first, optionally by state or course',
+        querystring: adminTestkitQuerySchema,
+        response: { 200: adminTestkitListSchema },
+      },
+    },
+    async (request) => ({ testkits: await listKits(deps, request.query) }),
+  );
+  app.get(
+    '/api/admin/testkits/labels.pdf',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Printable A4 sheet of QR labels for the given kits (print at 100 %)',
+        querystring: labelSheetQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await labelSheet(await kitCodes(deps, request.query.ids));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="testkit-labels.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+  app.post(
+    '/api/admin/testkits/:id/assign',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "Assign an unused kit to a participant's course when posting it",
+        params: testkitIdParamsSchema,
+        body: assignTestkitSchema,
+        response: { 200: adminTestkitSchema },
+      },
+    },
+    async (request) => assignKit(deps, request.params.id, request.body.courseId),
+  );
+  app.post(
+    '/api/admin/testkits/:id/missing',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Mark a kit missing (lost in the post); then assign another',
+        params: testkitIdParamsSchema,
+        response: { 200: adminTestkitSchema },
+      },
+    },
+    async (request) => markKitMissing(deps, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/testkits/tests',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Tests by status, oldest first: the review queue by default (T3)',
+        querystring: adminTestQuerySchema,
+        response: { 200: adminTestListSchema },
+      },
+    },
+    async (request) => ({ tests: await listTests(deps, request.query.status) }),
+  );
+  app.get(
+    '/api/admin/testkits/tests/:id/photo',
+    {
+      config: admin,
+      schema: { tags, summary: "The test's photo (JPEG, no metadata)", params: testIdParamsSchema },
+    },
+    async (request, reply) => {
+      const photo = await testPhoto(deps, request.params.id, null);
+      return reply.type('image/jpeg').header('cache-control', 'private, no-store').send(photo);
+    },
+  );
+  app.post(
+    '/api/admin/testkits/tests/:id/decision',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: "The operator's result, final (T3); passed/failed/partial record the outcome",
+        params: testIdParamsSchema,
+        body: testDecisionSchema,
+        response: { 200: adminTestSchema },
+      },
+    },
+    async (request) => decideTest(deps, request.params.id, request.caller.userId, request.body),
+  );
+};

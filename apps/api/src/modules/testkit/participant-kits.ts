@@ -1,0 +1,78 @@
+// The participant's side of the kit (T1): the kit posted for the course, the scan (only one's
+// own unused kit is found), and the 5-minute wait held by the server so a reload keeps it.
+import { and, desc, eq } from 'drizzle-orm';
+import type { ParticipantTestkit } from '@quit/contracts/testkit';
+import { courses, testkits } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { courseDayView } from '../course/service';
+import { WAIT_MS, type TestkitDeps } from './deps';
+
+export type Kit = typeof testkits.$inferSelect;
+
+export function participantView(kit: Kit): ParticipantTestkit {
+  return {
+    id: kit.id,
+    state: kit.state,
+    readyAt: kit.startedAt ? new Date(kit.startedAt.getTime() + WAIT_MS).toISOString() : null,
+  };
+}
+
+/** GET /api/testkit/course/{id}: the kit that can still be used, else the last one used. */
+export async function courseKit(
+  deps: TestkitDeps,
+  userId: string,
+  courseId: string,
+): Promise<ParticipantTestkit | null> {
+  const [course] = await deps.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.participantId, userId)));
+  if (!course) throw new AppError('NOT_FOUND');
+  const kits = await deps.db
+    .select()
+    .from(testkits)
+    .where(eq(testkits.courseId, courseId))
+    .orderBy(desc(testkits.assignedAt));
+  const kit = kits.find((k) => k.state === 'unused') ?? kits.find((k) => k.state === 'used');
+  return kit ? participantView(kit) : null;
+}
+
+/**
+ * The kit behind a scanned code, if it is the caller's: an unknown code, someone else's kit or
+ * a missing one is "No Testkit was found."; a used one "This Testkit has already been used.".
+ */
+export async function ownKit(deps: TestkitDeps, userId: string, code: string): Promise<Kit> {
+  const [row] = await deps.db
+    .select({ kit: testkits, participantId: courses.participantId })
+    .from(testkits)
+    .innerJoin(courses, eq(courses.id, testkits.courseId))
+    .where(eq(testkits.code, code));
+  if (!row || row.participantId !== userId || row.kit.state === 'missing') {
+    throw new AppError('TESTKIT_NOT_FOUND');
+  }
+  if (row.kit.state === 'used') throw new AppError('TESTKIT_USED');
+  return row.kit;
+}
+
+export async function assertTestOpen(deps: TestkitDeps, userId: string): Promise<void> {
+  const day = await courseDayView(deps, userId);
+  if (!day.due.nicotineTest) throw new AppError('TEST_NOT_OPEN');
+}
+
+/** POST /api/testkit/{code}/start: the scan succeeded; the wait starts once and stays. */
+export async function startWait(
+  deps: TestkitDeps,
+  userId: string,
+  code: string,
+): Promise<ParticipantTestkit> {
+  const kit = await ownKit(deps, userId, code);
+  await assertTestOpen(deps, userId);
+  if (kit.startedAt) return participantView(kit);
+  const [updated] = await deps.db
+    .update(testkits)
+    .set({ startedAt: deps.clock.now() })
+    .where(and(eq(testkits.id, kit.id), eq(testkits.state, 'unused')))
+    .returning();
+  if (!updated) throw new AppError('TESTKIT_USED');
+  return participantView(updated);
+}

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import { adminTestkitRoutes } from './admin-routes';
+import type { TestkitDeps } from './deps';
+import { registerOutcomeJob } from './apply-outcome';
+import { registerTestkitJobs } from './photo-retention';
+import { testkitRoutes } from './routes';
+
+/** Nicotine test kits (T1), the photo of the result and its reading (T2, T3). */
+export const testkitModule = fp(
+  async (app) => {
+    const deps: TestkitDeps = { ...app.money, storage: app.storage };
+    registerTestkitJobs(app.jobs, deps);
+    registerOutcomeJob(app.jobs, deps);
+    await app.register(testkitRoutes, { deps });
+    await app.register(adminTestkitRoutes, { deps });
+  },
+  { name: 'testkit-module', dependencies: ['money-module'] },
+);

@@ -1,0 +1,307 @@
+// Reads a photo of the kit: finds the QR symbol (jsQR), maps the QR frame (mm) to the photo
+// with a homography from the symbol's corners, samples the straightened result window, and
+// measures the C and T lines as dips of a brightness profile against the local membrane
+// brightness (so uneven light and colour casts cancel). sharp decodes the photo.
+import jsQRModule from 'jsqr';
+import sharp, { type Sharp } from 'sharp';
+import { apply, homography, type Homography, type Point } from './homography';
+import { C_LINE_X, QR_SIZE_MM, T_LINE_X, WINDOW } from './kit-geometry';
+import { classify, REVIEW_BELOW, type Reading } from './classify';
+
+// jsqr is CommonJS with `exports.default`: depending on the loader the default import is the
+// function or the module object.
+const jsQR: typeof jsQRModule =
+  typeof jsQRModule === 'function'
+    ? jsQRModule
+    : (jsQRModule as unknown as { default: typeof jsQRModule }).default;
+
+/** Largest side of the working copy (a phone's 12 MP photo is scaled down first), and of the first QR search. */
+const WORK_SIDE = 1600;
+const SEARCH_SIDE = 900;
+/** Sampling of the straightened window. */
+const PX_PER_MM = 8;
+/** How far the control line may be from where the geometry puts it (registration error). */
+const C_SEARCH_MM = 3.5;
+const T_SEARCH_MM = 2.5;
+/** Half width over which a line's depth is averaged, and the membrane is looked for. */
+const LINE_HALF_MM = 0.3;
+const BASELINE_HALF_MM = 2.5;
+/** A dip deeper than this away from C and T (beyond STRAY_CLEAR_MM) sends the photo to review. */
+const STRAY_DEPTH = 0.06;
+const STRAY_CLEAR_MM = 2.5;
+const STRAY_EDGE_MM = 3;
+/** Fewer photo pixels per millimetre than this and a 1 mm line is too small to measure. */
+const MIN_PX_PER_MM = 3;
+
+export type PhotoReading = {
+  /** null when no kit was found: the photo goes to an operator. */
+  result: Reading | null;
+  confidence: number;
+  needsReview: boolean;
+  /** Why the reading is unsure or missing, for the operator. */
+  reason:
+    | 'ok'
+    | 'low_confidence'
+    /** A line where none belongs: the window is not where the code says, or not this kit. */
+    | 'unexpected_line'
+    | 'qr_not_found'
+    /** The result window is not (wholly) in the picture. */
+    | 'window_outside'
+    | 'kit_too_small'
+    | 'unreadable_image';
+  code: string | null;
+  lines: { c: number; t: number; noise: number; ratio: number | null } | null;
+  /** Photo pixels per millimetre at the QR code. */
+  pxPerMm: number | null;
+};
+
+type Gray = { data: Uint8Array; width: number; height: number };
+type Rgba = { data: Uint8ClampedArray; width: number; height: number };
+
+async function rgba(image: Sharp): Promise<Rgba> {
+  const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+function greenOf(img: Rgba): Gray {
+  const data = new Uint8Array(img.width * img.height);
+  for (let i = 0; i < data.length; i++) data[i] = img.data[i * 4 + 1]!;
+  return { data, width: img.width, height: img.height };
+}
+
+function sample(img: Gray, p: Point): number {
+  const x = Math.min(Math.max(p.x - 0.5, 0), img.width - 1.001);
+  const y = Math.min(Math.max(p.y - 0.5, 0), img.height - 1.001);
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  const fx = x - x0;
+  const fy = y - y0;
+  const i = y0 * img.width + x0;
+  const d = img.data;
+  return (
+    (d[i]! * (1 - fx) + d[i + 1]! * fx) * (1 - fy) +
+    (d[i + img.width]! * (1 - fx) + d[i + img.width + 1]! * fx) * fy
+  );
+}
+
+/** Brightness along the window (one value per 1/PX_PER_MM mm), averaged over its middle rows. */
+function windowProfile(img: Gray, h: Homography) {
+  const x0 = WINDOW.left;
+  const n = Math.round((WINDOW.right - WINDOW.left) * PX_PER_MM);
+  const mid = (WINDOW.top + WINDOW.bottom) / 2;
+  const halfRows = (WINDOW.bottom - WINDOW.top) * 0.3 * PX_PER_MM;
+  const profile = new Float64Array(n);
+  const column: number[] = [];
+  for (let i = 0; i < n; i++) {
+    column.length = 0;
+    const x = x0 + (i + 0.5) / PX_PER_MM;
+    for (let j = -halfRows; j <= halfRows; j++) {
+      column.push(sample(img, apply(h, x, mid + j / PX_PER_MM)));
+    }
+    // Trimmed mean: a speck or a glint on a few rows does not move the line.
+    column.sort((a, b) => a - b);
+    const cut = Math.floor(column.length * 0.15);
+    let sum = 0;
+    for (let k = cut; k < column.length - cut; k++) sum += column[k]!;
+    profile[i] = sum / (column.length - 2 * cut);
+  }
+  return { profile, x0 };
+}
+
+/** Membrane brightness around each position: a high percentile over ±BASELINE_HALF_MM. */
+function baseline(profile: Float64Array): Float64Array {
+  const half = Math.round(BASELINE_HALF_MM * PX_PER_MM);
+  const out = new Float64Array(profile.length);
+  for (let i = 0; i < profile.length; i++) {
+    const around = Array.from(
+      profile.subarray(Math.max(0, i - half), Math.min(profile.length, i + half + 1)),
+    ).sort((a, b) => a - b);
+    out[i] = around[Math.floor(around.length * 0.8)]!;
+  }
+  return out;
+}
+
+function strongestDip(depth: Float64Array, x0: number, centreMm: number, reachMm: number) {
+  const half = Math.round(LINE_HALF_MM * PX_PER_MM);
+  const from = Math.max(half, Math.round((centreMm - reachMm - x0) * PX_PER_MM));
+  const to = Math.min(depth.length - 1 - half, Math.round((centreMm + reachMm - x0) * PX_PER_MM));
+  let best = { depth: -Infinity, at: centreMm };
+  for (let i = from; i <= to; i++) {
+    let sum = 0;
+    for (let k = -half; k <= half; k++) sum += depth[i + k]!;
+    const d = sum / (2 * half + 1);
+    if (d > best.depth) best = { depth: d, at: x0 + (i + 0.5) / PX_PER_MM };
+  }
+  return best;
+}
+
+/** Noise of one line measurement: spread of the depth away from both lines, scaled to the line's averaging. */
+/** The strongest dip in the window away from both lines, their places and the window's edges. */
+function strayDip(depth: Float64Array, x0: number, cAt: number, tAt: number): number {
+  const half = Math.round(LINE_HALF_MM * PX_PER_MM);
+  let worst = 0;
+  for (let i = half; i < depth.length - half; i++) {
+    const x = x0 + (i + 0.5) / PX_PER_MM;
+    const nearLine = [cAt, tAt].some((at) => Math.abs(x - at) < STRAY_CLEAR_MM);
+    // Where the geometry puts the lines, within the registration error (C may be absent).
+    const nearPlace = [C_LINE_X, T_LINE_X].some((at) => Math.abs(x - at) < C_SEARCH_MM + 0.5);
+    if (nearLine || nearPlace) continue;
+    // The window's rim, within the registration error at the window's far end.
+    if (x < WINDOW.left + STRAY_EDGE_MM || x > WINDOW.right - STRAY_EDGE_MM) continue;
+    let sum = 0;
+    for (let k = -half; k <= half; k++) sum += depth[i + k]!;
+    worst = Math.max(worst, sum / (2 * half + 1));
+  }
+  return worst;
+}
+
+function lineNoise(depth: Float64Array, x0: number, cAt: number, tAt: number): number {
+  const rest: number[] = [];
+  for (let i = 1; i < depth.length; i++) {
+    const x = x0 + (i + 0.5) / PX_PER_MM;
+    if (Math.abs(x - cAt) < 2 || Math.abs(x - tAt) < 2) continue;
+    if (x < WINDOW.left + 1.5 || x > WINDOW.right - 1.5) continue;
+    rest.push(Math.abs(depth[i]! - depth[i - 1]!));
+  }
+  rest.sort((a, b) => a - b);
+  const mad = rest[Math.floor(rest.length / 2)] ?? 0;
+  // Median |difference| of neighbours → σ of one sample (÷ 0.954), averaged over the line width.
+  const sigma = mad / 0.954;
+  return sigma / Math.sqrt(2 * Math.round(LINE_HALF_MM * PX_PER_MM) + 1);
+}
+
+function noKit(reason: PhotoReading['reason']): PhotoReading {
+  return {
+    result: null,
+    confidence: 0,
+    needsReview: true,
+    reason,
+    code: null,
+    lines: null,
+    pxPerMm: null,
+  };
+}
+
+/**
+ * Finds the QR symbol: first on a small copy (fast, and averaging calms sensor noise), then on
+ * the working copy, then on a median-filtered one. Corners come back in working-copy pixels.
+ */
+async function locate(bytes: Buffer) {
+  const work = await rgba(
+    sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(WORK_SIDE, WORK_SIDE, { fit: 'inside', withoutEnlargement: true }),
+  );
+  const raw = { raw: { width: work.width, height: work.height, channels: 4 as const } };
+  const attempts: Array<() => Promise<{ img: Rgba; factor: number }>> = [
+    async () => {
+      const small = await rgba(
+        sharp(work.data, raw).resize(SEARCH_SIDE, SEARCH_SIDE, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
+      );
+      return { img: small, factor: work.width / small.width };
+    },
+    async () => ({ img: work, factor: 1 }),
+    async () => ({ img: await rgba(sharp(work.data, raw).median(3)), factor: 1 }),
+  ];
+  for (const attempt of attempts) {
+    const { img, factor } = await attempt();
+    const qr = jsQR(img.data, img.width, img.height, { inversionAttempts: 'dontInvert' });
+    if (!qr) continue;
+    const scale = (p: Point): Point => ({ x: p.x * factor, y: p.y * factor });
+    const l = qr.location;
+    const coarse = [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner].map(
+      scale,
+    );
+    // Corners found on the small copy are a pixel or two off, which the 40 mm to the end of the
+    // window multiplies: find them again on a crop of the working copy.
+    const corners = factor > 1 ? ((await refine(work, coarse, qr.data)) ?? coarse) : coarse;
+    return { code: qr.data, corners, gray: greenOf(work) };
+  }
+  return null;
+}
+
+async function refine(work: Rgba, coarse: Point[], code: string): Promise<Point[] | null> {
+  const xs = coarse.map((p) => p.x);
+  const ys = coarse.map((p) => p.y);
+  const margin =
+    0.5 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const left = Math.max(0, Math.floor(Math.min(...xs) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - margin));
+  const width = Math.min(work.width, Math.ceil(Math.max(...xs) + margin)) - left;
+  const height = Math.min(work.height, Math.ceil(Math.max(...ys) + margin)) - top;
+  if (width < 8 || height < 8) return null;
+  const crop = await rgba(
+    sharp(work.data, { raw: { width: work.width, height: work.height, channels: 4 } }).extract({
+      left,
+      top,
+      width,
+      height,
+    }),
+  );
+  const qr = jsQR(crop.data, crop.width, crop.height, { inversionAttempts: 'dontInvert' });
+  if (!qr || qr.data !== code) return null;
+  const l = qr.location;
+  return [l.topLeftCorner, l.topRightCorner, l.bottomRightCorner, l.bottomLeftCorner].map((p) => ({
+    x: p.x + left,
+    y: p.y + top,
+  }));
+}
+
+export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
+  let found;
+  try {
+    found = await locate(bytes);
+  } catch {
+    // Not an image sharp can decode (or a corrupt one).
+    return noKit('unreadable_image');
+  }
+  if (!found) return noKit('qr_not_found');
+  const { code, corners, gray } = found;
+  const h = homography(
+    [
+      { x: 0, y: 0 },
+      { x: QR_SIZE_MM, y: 0 },
+      { x: QR_SIZE_MM, y: QR_SIZE_MM },
+      { x: 0, y: QR_SIZE_MM },
+    ],
+    corners,
+  );
+  const a = apply(h, C_LINE_X, 8);
+  const b = apply(h, T_LINE_X, 8);
+  const pxPerMm = Math.hypot(a.x - b.x, a.y - b.y) / (T_LINE_X - C_LINE_X);
+  if (pxPerMm < MIN_PX_PER_MM) return { ...noKit('kit_too_small'), code, pxPerMm };
+  const windowCorners = [
+    apply(h, WINDOW.left, WINDOW.top),
+    apply(h, WINDOW.right, WINDOW.top),
+    apply(h, WINDOW.right, WINDOW.bottom),
+    apply(h, WINDOW.left, WINDOW.bottom),
+  ];
+  const inside = (p: Point) => p.x >= 0 && p.y >= 0 && p.x < gray.width && p.y < gray.height;
+  if (!windowCorners.every(inside)) return { ...noKit('window_outside'), code, pxPerMm };
+
+  const { profile, x0 } = windowProfile(gray, h);
+  const base = baseline(profile);
+  const depth = profile.map((v, i) => 1 - v / Math.max(base[i]!, 1));
+  const c = strongestDip(depth, x0, C_LINE_X, C_SEARCH_MM);
+  const t = strongestDip(depth, x0, c.at + (T_LINE_X - C_LINE_X), T_SEARCH_MM);
+  const noise = lineNoise(depth, x0, c.at, t.at);
+  const { result, confidence, ratio } = classify({ c: c.depth, t: t.depth, noise });
+  const stray = strayDip(depth, x0, c.at, t.at) > STRAY_DEPTH;
+  const needsReview = stray || confidence < REVIEW_BELOW;
+  return {
+    result,
+    confidence,
+    needsReview,
+    reason: stray ? 'unexpected_line' : needsReview ? 'low_confidence' : 'ok',
+    code,
+    lines: { c: c.depth, t: t.depth, noise, ratio },
+    pxPerMm,
+  };
+}

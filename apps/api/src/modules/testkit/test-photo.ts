@@ -1,0 +1,121 @@
+// The photo of the result window (T3): stripped of metadata, stored privately, read by the
+// server; a confident reading is final and records the course's outcome, anything else waits
+// for an operator. Nothing moves money until the result is final.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { TestReading } from '@quit/contracts/testkit';
+import { courses, testkits, testkitTests } from '../../db/schema';
+import { AppError } from '../../platform/errors';
+import { applyOutcome, scheduleOutcome } from './apply-outcome';
+import { WAIT_MS, type TestkitDeps } from './deps';
+import { assertTestOpen, ownKit } from './participant-kits';
+import { schedulePhotoDeletion } from './photo-retention';
+import { readPhoto, type PhotoReading } from './reading/read-photo';
+
+/** Photos larger than this many pixels are refused before decoding (a 48 MP phone is fine). */
+const MAX_INPUT_PIXELS = 60_000_000;
+
+/**
+ * Re-encodes the photo as JPEG with its orientation applied and no metadata (EXIF, GPS, XMP
+ * and ICC are dropped by sharp unless asked to keep them).
+ */
+export async function strippedPhoto(image: string): Promise<Buffer> {
+  const bytes = Buffer.from(image.replace(/^data:image\/(jpeg|png);base64,/, ''), 'base64');
+  try {
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  } catch (cause) {
+    throw new AppError('INVALID_IMAGE', { cause });
+  }
+}
+
+export const photoKey = (testId: string) => `testkit-photos/${testId}.jpg`;
+
+export async function submitTestPhoto(
+  deps: TestkitDeps,
+  userId: string,
+  code: string,
+  image: string,
+): Promise<TestReading> {
+  const kit = await ownKit(deps, userId, code);
+  await assertTestOpen(deps, userId);
+  const now = deps.clock.now();
+  if (!kit.startedAt || now.getTime() < kit.startedAt.getTime() + WAIT_MS) {
+    throw new AppError('TEST_WAIT_RUNNING');
+  }
+  const photo = await strippedPhoto(image);
+  const reading = await readPhoto(photo);
+  // The photo must show this kit: another kit's code (or none read) goes to an operator.
+  const wrongKit = reading.code !== null && reading.code !== kit.code;
+  const decided = reading.result !== null && !reading.needsReview && !wrongKit;
+  const testId = randomUUID();
+  await deps.storage.put(photoKey(testId), photo, 'image/jpeg');
+  const details: Record<string, unknown> = { ...readingDetails(reading), wrongKit };
+  await deps.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(testkits)
+      .set({ state: 'used', usedAt: now })
+      .where(and(eq(testkits.id, kit.id), eq(testkits.state, 'unused')))
+      .returning({ id: testkits.id });
+    if (!used) throw new AppError('TESTKIT_USED');
+    await tx.insert(testkitTests).values({
+      id: testId,
+      testkitId: kit.id,
+      courseId: kit.courseId!,
+      photoKey: photoKey(testId),
+      predicted: reading.result,
+      confidence: reading.confidence,
+      reading: details,
+      status: decided ? 'final' : 'review',
+      result: decided ? reading.result : null,
+      createdAt: now,
+      finalAt: decided ? now : null,
+    });
+    if (decided) {
+      await schedulePhotoDeletion(tx, testId, now);
+      await scheduleOutcome(tx, testId, now);
+    }
+  });
+  if (decided) await applyOutcome(deps, testId);
+  return {
+    testId,
+    status: decided ? 'final' : 'review',
+    result: decided ? reading.result : null,
+    predicted: reading.result,
+    confidence: reading.confidence,
+  };
+}
+
+function readingDetails(reading: PhotoReading): Record<string, unknown> {
+  return {
+    reason: reading.reason,
+    code: reading.code,
+    lines: reading.lines,
+    pxPerMm: reading.pxPerMm,
+  };
+}
+
+/** GET /api/testkit/predict?testId=: the state of one of my tests (after a reload, or review). */
+export async function myTestReading(
+  deps: TestkitDeps,
+  userId: string,
+  testId: string,
+): Promise<TestReading> {
+  const [row] = await deps.db
+    .select({ test: testkitTests })
+    .from(testkitTests)
+    .innerJoin(courses, eq(courses.id, testkitTests.courseId))
+    .where(and(eq(testkitTests.id, testId), eq(courses.participantId, userId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { test } = row;
+  return {
+    testId: test.id,
+    status: test.status,
+    result: test.result,
+    predicted: test.predicted,
+    confidence: test.confidence,
+  };
+}

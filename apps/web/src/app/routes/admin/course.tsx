@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { CoursePage } from '@/features/admin/components/course-page';
+
+export function Component() {
+  const { courseId = '' } = useParams();
+  return <CoursePage key={courseId} courseId={courseId} />;
+}

@@ -1,0 +1,5 @@
+import { CoursesPage } from '@/features/admin/components/courses-page';
+
+export function Component() {
+  return <CoursesPage />;
+}

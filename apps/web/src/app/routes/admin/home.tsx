@@ -1,0 +1,5 @@
+import { AdminHome } from '@/features/admin/components/admin-home';
+
+export function Component() {
+  return <AdminHome />;
+}

@@ -1,0 +1,5 @@
+import { MoneyPage } from '@/features/admin/components/money-page';
+
+export function Component() {
+  return <MoneyPage />;
+}

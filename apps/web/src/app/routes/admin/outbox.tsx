@@ -1,0 +1,5 @@
+import { OutboxPage } from '@/features/admin/components/outbox-page';
+
+export function Component() {
+  return <OutboxPage />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { PersonPage } from '@/features/admin/components/person-page';
+
+export function Component() {
+  const { userId = '' } = useParams();
+  return <PersonPage key={userId} userId={userId} />;
+}

@@ -1,0 +1,5 @@
+import { SandboxPage } from '@/features/admin/components/sandbox-page';
+
+export function Component() {
+  return <SandboxPage />;
+}

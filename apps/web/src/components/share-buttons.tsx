@@ -1,0 +1,49 @@
+import { Anchor, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+type ShareButtonsProps = {
+  url: string;
+  /** The text a messenger shows with the link, e.g. "Support Grace on QuitPot". */
+  text: string;
+};
+
+/** Messenger links for a page to pass on, and the device's own share sheet where there is one. */
+export function ShareButtons({ url, text }: ShareButtonsProps) {
+  const { t } = useTranslation();
+  const message = `${text} ${url}`;
+  const links = [
+    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(message)}` },
+    {
+      name: 'Telegram',
+      href: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    },
+    {
+      name: t('share_buttons.email'),
+      href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(message)}`,
+    },
+  ];
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <Group gap="sm" wrap="wrap" data-testid="share-buttons">
+      {canShare && (
+        <Button
+          variant="outline"
+          onClick={() => void navigator.share({ title: text, text, url }).catch(() => undefined)}
+        >
+          {t('share_buttons.share')}
+        </Button>
+      )}
+      {links.map((link) => (
+        <Anchor
+          key={link.name}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('share_buttons.via', { name: link.name })}
+        >
+          {link.name}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}

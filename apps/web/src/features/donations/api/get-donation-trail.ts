@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DonationTrail } from '@quit/contracts/money';
+import { apiRequest } from '@/lib/api-client';
+
+/** One donation's path, for whoever holds its signed link (no account needed). */
+export async function getDonationTrail(
+  donationId: string,
+  token: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<DonationTrail> {
+  const { donationTrailSchema } = await import('@quit/contracts/money');
+  const query = new URLSearchParams({ token }).toString();
+  // The page says itself when the link is invalid or expired.
+  return apiRequest(`/donation/${encodeURIComponent(donationId)}/trail?${query}`, {
+    schema: donationTrailSchema,
+    signal,
+    notify: false,
+  });
+}
+
+export function useDonationTrail(donationId: string, token: string) {
+  return useQuery({
+    queryKey: ['donation-trail', donationId, token],
+    queryFn: ({ signal }) => getDonationTrail(donationId, token, { signal }),
+    retry: false,
+  });
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FundraiserPage, FundraiserPhotoRequest } from '@quit/contracts/fundraiser';
+import { apiRequest } from '@/lib/api-client';
+
+const PATH = '/participant/fundraiser';
+
+export const fundraiserPageQuery = () =>
+  queryOptions({
+    queryKey: ['fundraiser-page'],
+    queryFn: async ({ signal }) => {
+      const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
+      // The editor stays hidden when its settings cannot be read; the dashboard says the rest.
+      return apiRequest(PATH, { schema: fundraiserPageSchema, signal, notify: false });
+    },
+  });
+
+export function useFundraiserPage() {
+  return useQuery(fundraiserPageQuery());
+}
+
+function useSave<T>(send: (input: T) => Promise<FundraiserPage>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (page) => {
+      queryClient.setQueryData(fundraiserPageQuery().queryKey, page);
+      // The public page shows the story too.
+      await queryClient.invalidateQueries({ queryKey: ['fundraiser'] });
+    },
+  });
+}
+
+export function useSaveStory() {
+  return useSave(async (story: string | null) => {
+    const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
+    return apiRequest(`${PATH}/story`, {
+      method: 'PUT',
+      body: { story },
+      schema: fundraiserPageSchema,
+      notify: false,
+    });
+  });
+}
+
+export function useSavePhoto() {
+  return useSave(async (photo: FundraiserPhotoRequest) => {
+    const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
+    return apiRequest(`${PATH}/photo`, {
+      method: 'PUT',
+      body: photo,
+      schema: fundraiserPageSchema,
+      notify: false,
+    });
+  });
+}
+
+export function useRemovePhoto() {
+  return useSave(async () => {
+    const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
+    return apiRequest(`${PATH}/photo`, { method: 'DELETE', schema: fundraiserPageSchema });
+  });
+}
+
+/** The participant's own photo, also while it waits for approval. */
+export const OWN_PHOTO_URL = `/api${PATH}/photo`;

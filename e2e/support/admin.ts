@@ -1,0 +1,63 @@
+// Operators for the console's journeys: made by `npm run admin:create` itself, on the journeys'
+// database, and signed in through the API.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { APIRequestContext } from '@playwright/test';
+import { e2eDatabase } from '../playwright.config';
+import { expect, uniqueEmail } from './donations';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export type Operator = { email: string; password: string };
+
+async function tryThrice<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** Runs `npm run admin:create` against the app's embedded database. */
+export async function adminByCommand(): Promise<Operator> {
+  const email = uniqueEmail('ops');
+  const password = 'operator-secret-1';
+  const dbPassword = readFileSync(path.join(e2eDatabase.dataDir, 'postgres-password'), 'utf8');
+  const run = () =>
+    promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', '--email', email, '--password', password],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: `postgres://postgres:${encodeURIComponent(dbPassword.trim())}@127.0.0.1:${e2eDatabase.port}/quitpot`,
+          LOG_LEVEL: 'warn',
+        },
+      },
+    );
+  // Two commands starting at once can collide in the migrator's CREATE SCHEMA IF NOT EXISTS
+  // (the journeys' workers make their operators in parallel): try again after a moment.
+  const { stdout } = await tryThrice(run);
+  expect(stdout).toContain(`Created admin ${email}`);
+  return { email, password };
+}
+
+/** Signs the context in as the operator (the session opens as admin). */
+export async function signInAsAdmin(request: APIRequestContext, operator: Operator) {
+  const response = await request.post('/api/account/signin', {
+    data: {
+      email: operator.email,
+      password: operator.password,
+      role: 'participant',
+      rememberMe: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { role: string }).role).toBe('admin');
+}

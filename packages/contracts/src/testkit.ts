@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/** The code printed as the kit's QR code (docs/test-kit.md): QP- and 8 characters. */
+export const kitCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^QP-[2-9A-HJ-NP-Z]{8}$/);
+
+export const testkitStateSchema = z.enum(['unused', 'used', 'missing']);
+export const testResultSchema = z.enum(['passed', 'failed', 'partial', 'invalid']);
+export type TestResult = z.infer<typeof testResultSchema>;
+
+/** POST /api/admin/testkits: a batch of new kits. */
+export const createTestkitsSchema = z
+  .object({ count: z.number().int().min(1).max(500) })
+  .strict()
+  .meta({ id: 'CreateTestkits' });
+
+export const adminTestkitSchema = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    state: testkitStateSchema,
+    courseId: z.uuid().nullable(),
+    assignedAt: z.iso.datetime().nullable(),
+    usedAt: z.iso.datetime().nullable(),
+    missingAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AdminTestkit' });
+export type AdminTestkit = z.infer<typeof adminTestkitSchema>;
+
+export const adminTestkitListSchema = z
+  .object({ testkits: z.array(adminTestkitSchema) })
+  .meta({ id: 'AdminTestkitList' });
+
+export const adminTestkitQuerySchema = z
+  .object({
+    state: testkitStateSchema.optional(),
+    courseId: z.uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .strict();
+
+export const testkitIdParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/admin/testkits/{id}/assign: posted to this course's participant. */
+export const assignTestkitSchema = z
+  .object({ courseId: z.uuid() })
+  .strict()
+  .meta({ id: 'AssignTestkit' });
+
+/** What the participant sees of a kit (never another participant's). */
+export const participantTestkitSchema = z
+  .object({
+    id: z.uuid(),
+    state: testkitStateSchema,
+    /** End of the 5-minute wait after the scan; null before the scan. */
+    readyAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ParticipantTestkit' });
+export type ParticipantTestkit = z.infer<typeof participantTestkitSchema>;
+
+export const courseTestkitSchema = z
+  .object({ testkit: participantTestkitSchema.nullable() })
+  .meta({ id: 'CourseTestkit' });
+
+export const courseIdParamsSchema = z.object({ id: z.uuid() });
+/** The scanned code: GET /api/testkit/{code}/participant. */
+export const kitCodeParamsSchema = z.object({ id: kitCodeSchema });
+
+/** POST /api/testkit/{code}/photo: the photo of the result window (the spec's base64 → file). */
+export const testPhotoSchema = z
+  .object({
+    /** A data URL or plain base64 of a JPEG or PNG, at most about 8 MB of image. */
+    image: z
+      .string()
+      .max(11_500_000)
+      .regex(/^(data:image\/(jpeg|png);base64,)?[A-Za-z0-9+/]+={0,2}$/),
+  })
+  .strict()
+  .meta({ id: 'TestPhoto' });
+
+export const testReadingSchema = z
+  .object({
+    testId: z.uuid(),
+    /** final: the result stands; review: an operator decides (T3). */
+    status: z.enum(['final', 'review']),
+    result: testResultSchema.nullable(),
+    predicted: testResultSchema.nullable(),
+    confidence: z.number(),
+  })
+  .meta({ id: 'TestReading' });
+export type TestReading = z.infer<typeof testReadingSchema>;
+
+export const testIdParamsSchema = z.object({ id: z.uuid() });
+
+/** A test in the operators' queue: the reading and the diary summary (numbers only). */
+export const adminTestSchema = z
+  .object({
+    id: z.uuid(),
+    courseId: z.uuid(),
+    testkitCode: z.string(),
+    status: z.enum(['final', 'review']),
+    predicted: testResultSchema.nullable(),
+    confidence: z.number(),
+    result: testResultSchema.nullable(),
+    /** The reader's measurements and why it was unsure (reason, line depths, code read). */
+    reading: z.record(z.string(), z.unknown()),
+    note: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    finalAt: z.iso.datetime().nullable(),
+    photoAvailable: z.boolean(),
+    diary: z.object({ daysKept: z.number().int(), smokeFreeDays: z.number().int() }),
+  })
+  .meta({ id: 'AdminTest' });
+export type AdminTest = z.infer<typeof adminTestSchema>;
+
+export const adminTestListSchema = z
+  .object({ tests: z.array(adminTestSchema) })
+  .meta({ id: 'AdminTestList' });
+
+export const adminTestQuerySchema = z
+  .object({ status: z.enum(['final', 'review']).default('review') })
+  .strict();
+
+/** POST /api/admin/testkits/tests/{id}/decision: the operator's final result (T3). */
+export const testDecisionSchema = z
+  .object({ result: testResultSchema, note: z.string().trim().max(2000).optional() })
+  .strict()
+  .meta({ id: 'TestDecision' });
+
+/** GET /api/admin/testkits/labels.pdf?ids=…: the kits to print (comma-separated ids). */
+export const labelSheetQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .max(500 * 37)
+      .transform((s) => s.split(',').filter(Boolean))
+      .pipe(z.array(z.uuid()).min(1).max(500)),
+  })
+  .strict();
+
+export const predictQuerySchema = z.object({ testId: z.uuid() }).strict();
