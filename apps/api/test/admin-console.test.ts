@@ -287,7 +287,8 @@ describe('payouts', () => {
 describe('courses, inbox, outbox and jobs', () => {
   it('lists courses by state and records every transition', async () => {
     const p = await newParticipant(t.app);
-    await t.app.inject({ url: '/api/participant/balance', headers: { cookie: p.cookie } });
+    // A read opens no course (issue 16): the participant opens their fundraiser explicitly.
+    await t.app.inject({ method: 'POST', url: '/api/course/new', headers: { cookie: p.cookie } });
     await t.database.db
       .update(courses)
       .set({ state: 'cancelled' })

@@ -215,7 +215,8 @@ it('shows totals equal to the ledger after any sequence of donations, refunds an
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 10 }), async (cmds) => {
       const p = await newParticipant(t.app);
-      await t.app.inject({ url: '/api/participant/balance', headers: { cookie: p.cookie } });
+      // A read opens no course (issue 16): the participant opens their fundraiser explicitly.
+      await t.app.inject({ method: 'POST', url: '/api/course/new', headers: { cookie: p.cookie } });
       const [course] = await t.database.db
         .select()
         .from(courses)

@@ -27,6 +27,12 @@ afterAll(() => t.close());
  */
 const SESSION_BOOKKEEPING = new Set(['sessions', 'rate_limits']);
 
+/**
+ * The operator console's access log: an operator opening a person's record or reading a mail is
+ * written down (who read whose personal data), on purpose. Only these rows may appear on a GET.
+ */
+const ACCESS_LOG = `type not in ('admin_person_viewed', 'admin_mail_read')`;
+
 async function snapshot(db: Db): Promise<Map<string, string>> {
   const tables = await db.execute<{ name: string }>(
     sql`select table_name as name from information_schema.tables
@@ -37,7 +43,7 @@ async function snapshot(db: Db): Promise<Map<string, string>> {
     if (SESSION_BOOKKEEPING.has(name)) continue;
     const rows = await db.execute<{ digest: string; n: number }>(
       sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t${name === 'audit_events' ? ` where ${ACCESS_LOG}` : ''}`,
       ),
     );
     const row = (rows.rows ?? (rows as unknown as { digest: string; n: number }[]))[0];
