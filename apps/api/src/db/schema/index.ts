@@ -5,3 +5,4 @@ export * from './people';
 export * from './platform';
 export * from './money';
 export * from './programme';
+export * from './questionnaires';
