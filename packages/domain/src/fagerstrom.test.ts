@@ -40,7 +40,8 @@ describe('fagerstromScore', () => {
   });
 
   it('is null while an item is missing or unknown', () => {
-    const { smoke_when_ill: _, ...missing } = heavy;
+    const missing: Record<string, string | number> = { ...heavy };
+    delete missing.smoke_when_ill;
     expect(fagerstromScore(missing)).toBeNull();
     expect(fagerstromScore({ ...heavy, first_cigarette: 'sometimes' })).toBeNull();
     expect(fagerstromScore({ ...heavy, cigarettes_per_day: '20' })).toBeNull();

@@ -81,13 +81,9 @@ export async function questionnaireStatuses(
 ): Promise<QuestionnaireStatus[]> {
   return Promise.all(
     QUESTIONNAIRES.map(async (questionnaire) => {
-      const {
-        answers: _,
-        fagerstrom: __,
-        nicotineProducts: ___,
-        ...status
-      } = await participantView(deps, userId, questionnaire, language);
-      return status;
+      const view = await participantView(deps, userId, questionnaire, language);
+      const { name, title, answered, total, completed, due } = view;
+      return { name, title, answered, total, completed, due };
     }),
   );
 }

@@ -9,6 +9,8 @@ import { useCourse } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
 import { DailyOverview } from '@/features/programme/components/daily-overview';
 import { DiaryPanel } from '@/features/programme/components/diary-panel';
+import { QuestionnairePrompt } from '@/features/questionnaires/components/questionnaire-prompt';
+import { SavingsPanel } from '@/features/questionnaires/components/savings-panel';
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
 
@@ -29,6 +31,7 @@ export function Component() {
       pageRoutes.supporterSupport.replace(':participantId', encodeURIComponent(session.user.id));
   return (
     <ContentPage title={t('dashboard.title')}>
+      <QuestionnairePrompt />
       {shareUrl && (
         <CourseDashboard
           shareUrl={shareUrl}
@@ -38,6 +41,7 @@ export function Component() {
           programmeAfter={course && <DiaryPanel timeZone={course.timeZone} />}
         />
       )}
+      <SavingsPanel currency={config?.currency ?? DEFAULT_CURRENCY} />
     </ContentPage>
   );
 }
