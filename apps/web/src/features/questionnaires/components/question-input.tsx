@@ -12,6 +12,14 @@ type Props = {
   error: string | null;
 };
 
+/** Mantine's unformatted value: '.' as the decimal point in every language. */
+function parseNumber(text: string): number | null {
+  const normal = text.replace(',', '.');
+  if (normal.trim() === '') return null;
+  const value = Number(normal);
+  return Number.isFinite(value) ? value : null;
+}
+
 /** The answer field of one slide; its label is the question itself. */
 export function QuestionInput({ question, value, onChange, currency, error }: Props) {
   const language = useLanguage();
@@ -65,9 +73,11 @@ export function QuestionInput({ question, value, onChange, currency, error }: Pr
       label={question.prompt}
       description={question.unit}
       value={shown}
-      onChange={(next) =>
-        onChange(typeof next === 'number' ? (money ? Math.round(next * 100) : next) : null)
-      }
+      onChange={(next) => {
+        // Mantine hands over a string while the text is not a plain number yet ("9.00", "9,").
+        const parsed = typeof next === 'number' ? next : parseNumber(next);
+        onChange(parsed === null ? null : money ? Math.round(parsed * 100) : parsed);
+      }}
       min={money ? (question.min ?? 0) / 100 : question.min}
       max={money ? (question.max ?? 0) / 100 : question.max}
       allowDecimal={money}
