@@ -248,3 +248,40 @@ describe('GET /api/participant/motivation', () => {
     });
   });
 });
+
+describe('GET /api/participant/insights', () => {
+  it("shows the participant's own diary over the course days, and the most named", async () => {
+    const p = await participantOnDay(t.app, t.database.db, '2026-11-22', 5);
+    const course = await ensureOpenCourse(t.database.db, p.id);
+    await writeDiaryDays(t.database.db, course.id, { smokeFree: 3, smoked: 1 });
+    const seen = await get(p.cookie, '/api/participant/insights');
+    expect(seen.statusCode).toBe(200);
+    const body = seen.json();
+    expect(body.days).toHaveLength(4);
+    expect(body.days[0]).toEqual({
+      day: 1,
+      date: '2026-11-18',
+      smokingDesire: 1,
+      determination: 4,
+      cravingCount: 3,
+      sleepHours: 7,
+      sportMinutes: 20,
+      steps: 6000,
+      smokedSinceLastEntry: false,
+    });
+    expect(body.days[3].smokedSinceLastEntry).toBe(true);
+    expect(body.topTriggers).toEqual([{ key: 'stress', label: expect.any(String), count: 4 }]);
+    expect(body.topSymptoms).toEqual([
+      { key: 'irritability', label: expect.any(String), count: 4 },
+    ]);
+
+    const other = await newParticipant(t.app);
+    expect((await get(other.cookie, '/api/participant/insights')).json()).toEqual({
+      days: [],
+      topTriggers: [],
+      topSymptoms: [],
+    });
+    const supporter = await signUp(t.app, { role: 'supporter' });
+    expect((await get(supporter.cookie, '/api/participant/insights')).statusCode).toBe(403);
+  });
+});

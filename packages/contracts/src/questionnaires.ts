@@ -86,3 +86,27 @@ export const motivationSchema = z
   })
   .meta({ id: 'Motivation' });
 export type Motivation = z.infer<typeof motivationSchema>;
+
+const namedCount = z.object({ key: z.string(), label: z.string(), count: z.number().int() });
+
+/** /participant/insights: the diary over the course days, and what it names most often. */
+export const insightsSchema = z
+  .object({
+    days: z.array(
+      z.object({
+        day: z.number().int(),
+        date: z.string(),
+        smokingDesire: z.number().int(),
+        determination: z.number().int(),
+        cravingCount: z.number().int(),
+        sleepHours: z.number(),
+        sportMinutes: z.number().int(),
+        steps: z.number().int(),
+        smokedSinceLastEntry: z.boolean(),
+      }),
+    ),
+    topTriggers: z.array(namedCount),
+    topSymptoms: z.array(namedCount),
+  })
+  .meta({ id: 'Insights' });
+export type Insights = z.infer<typeof insightsSchema>;

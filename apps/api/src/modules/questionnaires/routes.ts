@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerRequestSchema,
+  insightsSchema,
   motivationSchema,
   participantQuestionnaireSchema,
   questionnaireParamsSchema,
@@ -16,6 +17,7 @@ import {
   requireQuestionnaire,
 } from './answers';
 import type { QuestionnaireDeps } from './deps';
+import { insights } from './insights';
 import { motivation } from './motivation';
 import { questionnaireView } from './views';
 
@@ -90,5 +92,17 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
       },
     },
     async (request) => motivation(deps, request.caller.userId),
+  );
+  app.get(
+    '/api/participant/insights',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The diary over the course days and the triggers and symptoms named most',
+        response: { 200: insightsSchema },
+      },
+    },
+    async (request) => insights(deps, request.caller.userId, request.language),
   );
 };
