@@ -1,3 +1,4 @@
+import '@/components/money-styles';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantQuestionnaire, QuestionnaireView } from '@quit/contracts/questionnaires';
 import { useEffect, useRef, useState } from 'react';
