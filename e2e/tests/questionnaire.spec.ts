@@ -43,6 +43,13 @@ async function type(page: Page, value: string) {
 const slide = (page: Page, index: number) =>
   expect(page.getByTestId('slide-index')).toHaveText(`Question ${index} of 11`);
 
+const axeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+};
+
 test.use({ locale: 'en-US' });
 
 test('sign up → congratulations → questionnaire (skip, resume, finish) → dashboard shows savings', async ({
@@ -117,21 +124,26 @@ test('sign up → congratulations → questionnaire (skip, resume, finish) → d
     await query(
       `insert into diary_entries (course_id, day, smoking_desire, determination, craving_count,
          sport_minutes, sleep_hours, steps, smoked_since_last_entry, triggers, symptoms)
-       values ($1, $2, 1, 4, 3, 20, 7, 6000, false, '{}', '{}')`,
+       values ($1, $2, 1, 4, 3, 20, 7, 6000, false, '{stress}', '{irritability}')`,
       [course!.id, day],
     );
   }
   await page.reload();
   await expect(page.getByTestId('money-saved')).toHaveText('€18.00');
   await expect(page.getByTestId('life-saved')).toHaveText('0.3 days (7 hours)');
-});
 
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-};
+  // Insights: the diary as charts (with tables for screen readers) and what was named most.
+  await page.goto('/participant/insights');
+  const cravings = page.getByTestId('chart-cravings');
+  await expect(cravings.locator('svg.recharts-surface')).toBeVisible();
+  await expect(cravings.getByRole('table')).toContainText('Day 2');
+  await expect(page.getByTestId('top-triggers')).toContainText(': 2 days');
+  await expect(page.getByTestId('top-symptoms')).toContainText(': 2 days');
+  await expect(page.getByTestId('health-timeline').locator('[data-state="reached"]')).toHaveCount(
+    3,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
 
 const texts = { en: enWelcome, de: deWelcome };
 
@@ -155,6 +167,13 @@ for (const language of ['de', 'en'] as Language[]) {
     await page.getByRole('button', { name: t.slides.next }).click();
     await expect(page.getByTestId('slide-index')).toContainText('2');
     await page.locator('summary').click();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/participant/insights');
+    await expect(
+      page.getByRole('heading', { level: 2, name: t.insights.statistics }),
+    ).toBeVisible();
+    await expect(page.getByTestId('health-timeline')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/participant/dashboard');

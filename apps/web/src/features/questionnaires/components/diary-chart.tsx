@@ -39,11 +39,16 @@ export function DiaryChart({ id, title, kind, data, series }: Props) {
       <Title order={3} id={`${id}-title`}>
         {title}
       </Title>
+      {/* Not focusable either: the table below carries the figures for assistive technology. */}
       <div aria-hidden="true">
         {kind === 'line' ? (
-          <LineChart {...common} curveType="monotone" />
+          <LineChart
+            {...common}
+            curveType="monotone"
+            lineChartProps={{ accessibilityLayer: false }}
+          />
         ) : (
-          <BarChart {...common} />
+          <BarChart {...common} barChartProps={{ accessibilityLayer: false }} />
         )}
       </div>
       <VisuallyHidden>
