@@ -110,3 +110,14 @@ export const insightsSchema = z
   })
   .meta({ id: 'Insights' });
 export type Insights = z.infer<typeof insightsSchema>;
+
+/** The landing page's counters (spec §2), from real data, cached by the server. */
+export const landingCountersSchema = z
+  .object({
+    participants: z.number().int(),
+    paidOutCents: z.number().int(),
+    moneySavedCents: z.number().int(),
+    lifeMinutesSaved: z.number().int(),
+  })
+  .meta({ id: 'LandingCounters' });
+export type LandingCounters = z.infer<typeof landingCountersSchema>;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerRequestSchema,
   insightsSchema,
+  landingCountersSchema,
   motivationSchema,
   participantQuestionnaireSchema,
   questionnaireParamsSchema,
@@ -18,6 +19,7 @@ import {
 } from './answers';
 import type { QuestionnaireDeps } from './deps';
 import { insights } from './insights';
+import { landingCountersCache } from './landing-counters';
 import { motivation } from './motivation';
 import { questionnaireView } from './views';
 
@@ -104,5 +106,21 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
       },
     },
     async (request) => insights(deps, request.caller.userId, request.language),
+  );
+  const counters = landingCountersCache(deps);
+  app.get(
+    '/api/global/counters',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The landing page's counters from real data (cached for a minute)",
+        response: { 200: landingCountersSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=60');
+      return counters();
+    },
   );
 };
