@@ -1,6 +1,8 @@
 // Questionnaires (spec §7, P4): definitions in both languages, answers validated one at a time,
 // results (Fagerström score, nicotine products), privacy, and the savings they feed.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diaryEntries } from '../src/db/schema';
 import { ensureOpenCourse } from '../src/modules/course-row/current-course';
 import { manualClock } from '../src/platform/clock';
 import { signUp } from './accounts';
@@ -283,5 +285,27 @@ describe('GET /api/participant/insights', () => {
     });
     const supporter = await signUp(t.app, { role: 'supporter' });
     expect((await get(supporter.cookie, '/api/participant/insights')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/participant/badges', () => {
+  it('earns badges when the diary shows them, once, and keeps them', async () => {
+    const p = await participantOnDay(t.app, t.database.db, '2026-11-22', 5);
+    expect((await get(p.cookie, '/api/participant/badges')).json()).toEqual([]);
+    const course = await ensureOpenCourse(t.database.db, p.id);
+    await writeDiaryDays(t.database.db, course.id, { smokeFree: 3, smoked: 1 });
+    const earned = await get(p.cookie, '/api/participant/badges');
+    expect(earned.json()).toEqual([
+      { badge: 'first_smoke_free_day', day: 1, earnedAt: expect.any(String) },
+      { badge: 'smoke_free_3', day: 3, earnedAt: expect.any(String) },
+    ]);
+    // An entry changed later does not take a badge away, nor earn it twice.
+    await t.database.db
+      .update(diaryEntries)
+      .set({ smokedSinceLastEntry: true })
+      .where(eq(diaryEntries.courseId, course.id));
+    expect((await get(p.cookie, '/api/participant/badges')).json()).toEqual(earned.json());
+    const other = await newParticipant(t.app);
+    expect((await get(other.cookie, '/api/participant/badges')).json()).toEqual([]);
   });
 });

@@ -121,3 +121,9 @@ export const landingCountersSchema = z
   })
   .meta({ id: 'LandingCounters' });
 export type LandingCounters = z.infer<typeof landingCountersSchema>;
+
+/** The participant's badges: each earned once per course, with the course day. */
+export const badgesSchema = z
+  .array(z.object({ badge: z.string(), day: z.number().int(), earnedAt: z.string() }))
+  .meta({ id: 'Badges' });
+export type Badges = z.infer<typeof badgesSchema>;

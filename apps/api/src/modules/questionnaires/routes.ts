@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerRequestSchema,
+  badgesSchema,
   insightsSchema,
   landingCountersSchema,
   motivationSchema,
@@ -18,6 +19,7 @@ import {
   requireQuestionnaire,
 } from './answers';
 import type { QuestionnaireDeps } from './deps';
+import { participantBadgesView } from './badges';
 import { insights } from './insights';
 import { landingCountersCache } from './landing-counters';
 import { motivation } from './motivation';
@@ -122,5 +124,17 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
       void reply.header('cache-control', 'public, max-age=60');
       return counters();
     },
+  );
+  app.get(
+    '/api/participant/badges',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Badges earned in the current (or last) course, each with its course day',
+        response: { 200: badgesSchema },
+      },
+    },
+    async (request) => participantBadgesView(deps, request.caller.userId),
   );
 };
