@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { useInsights } from '../api/get-insights';
 import { useMotivation } from '../api/get-motivation';
+import { BadgeList } from './badge-list';
 import { DiaryChart } from './diary-chart';
 import { HealthTimeline } from './health-timeline';
 import { SavingsPanel } from './savings-panel';
@@ -113,6 +114,7 @@ export function InsightsPage({ currency }: { currency: string }) {
       </Stack>
       <Stack gap="md">
         <Title order={2}>{t('insights.goals')}</Title>
+        <BadgeList />
         <HealthTimeline quitDate={motivation?.quitDate ?? null} />
       </Stack>
     </Stack>
