@@ -138,6 +138,8 @@ test('sign up → congratulations → questionnaire (skip, resume, finish) → d
   await expect(cravings.locator('svg.recharts-surface')).toBeVisible();
   await expect(cravings.getByRole('table')).toContainText('Day 2');
   await expect(page.getByTestId('top-triggers')).toContainText(': 2 days');
+  await expect(page.getByTestId('badges')).toContainText('First smoke-free day · day 1');
+  await expect(page.getByTestId('badges')).not.toContainText('3 smoke-free days');
   await expect(page.getByTestId('top-symptoms')).toContainText(': 2 days');
   await expect(page.getByTestId('health-timeline').locator('[data-state="reached"]')).toHaveCount(
     3,

@@ -17,7 +17,7 @@ export function BadgeList() {
         <Group gap="sm" component="ul" p={0} style={{ listStyle: 'none' }} data-testid="badges">
           {badges.map((badge) => (
             <li key={badge.badge}>
-              <MantineBadge size="lg" variant="light" color="teal" tt="none">
+              <MantineBadge size="lg" variant="filled" color="teal.9" tt="none">
                 {t(`badges.names.${badge.badge}` as 'badges.names.test_passed')} ·{' '}
                 {t('badges.on_day', { day: badge.day })}
               </MantineBadge>
