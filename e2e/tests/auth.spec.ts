@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
+import enWelcome from '../../apps/web/src/locales/en/welcome.json' with { type: 'json' };
 import enErrors from '../../packages/contracts/src/locales/en/errors.json' with { type: 'json' };
 import { chromiumArgs } from '../playwright.config';
 import { firstLink, latestMailTo } from '../support/outbox';
@@ -37,7 +38,7 @@ async function signInThroughUi(page: Page, account: Account, { rememberMe = fals
 
 test.use({ locale: 'en-US' });
 
-test('sign up as a participant, land on the dashboard, sign out from the menu', async ({
+test('sign up as a participant, land on the welcome page, then the dashboard, sign out from the menu', async ({
   page,
 }) => {
   const email = uniqueEmail('p');
@@ -53,6 +54,9 @@ test('sign up as a participant, land on the dashboard, sign out from the menu', 
   await page.getByLabel(/^Repeat the password/).fill('secret-1');
   await page.getByRole('button', { name: enAuth.sign_up.submit }).click();
 
+  // A new participant starts with the welcome steps (issue 12); "later" opens the dashboard.
+  await expect(page).toHaveURL(/\/welcome\/congratulations$/);
+  await page.getByRole('link', { name: enWelcome.congratulations.later }).click();
   await expect(page).toHaveURL(/\/participant\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const session = await page.request.get('/api/account/session');

@@ -10,6 +10,7 @@ import { globalRoutes } from './modules/global/routes';
 import { healthRoutes } from './modules/health/routes';
 import { moneyModule } from './modules/money/plugin';
 import { programmeModule } from './modules/programme/plugin';
+import { questionnairesModule } from './modules/questionnaires/plugin';
 import { remindersModule } from './modules/reminders/plugin';
 import { sandboxModule } from './modules/sandbox/plugin';
 import { testkitModule } from './modules/testkit/plugin';
@@ -66,6 +67,7 @@ export async function buildApp(deps: {
   await app.register(moneyModule);
   await app.register(courseModule);
   await app.register(programmeModule);
+  await app.register(questionnairesModule);
   await app.register(remindersModule);
   await app.register(adminModule);
   await app.register(fundraiserModule);

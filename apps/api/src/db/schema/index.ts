@@ -8,3 +8,4 @@ export * from './programme';
 export * from './admin';
 export * from './fundraiser';
 export * from './testkit';
+export * from './questionnaires';

@@ -11,6 +11,7 @@ import { ContactSection } from '@/features/contact/components/contact-section';
 import type { CourseFacts } from '@/features/landing/components/course-facts';
 import { Faq } from '@/features/landing/components/faq';
 import { Hero } from '@/features/landing/components/hero';
+import { LandingCounters } from '@/features/landing/components/landing-counters';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { SupportAFriend } from '@/features/landing/components/support-a-friend';
 import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
@@ -38,10 +39,12 @@ function useCourseFacts(): CourseFacts {
 export function Component() {
   const { t } = useTranslation('landing');
   const facts = useCourseFacts();
+  const { data: config } = useWebappConfig();
   usePageTitle(t('page_title'));
   return (
     <>
       <Hero />
+      <LandingCounters currency={config?.currency ?? DEFAULT_CURRENCY} />
       <HowItWorks facts={facts} />
       <SupportAFriend />
       <Faq facts={facts} />

@@ -10,6 +10,8 @@ import { CourseDashboard } from '@/features/course/components/course-dashboard';
 import { FundraiserPageEditor } from '@/features/fundraiser-page/components/fundraiser-page-editor';
 import { DailyOverview } from '@/features/programme/components/daily-overview';
 import { DiaryPanel } from '@/features/programme/components/diary-panel';
+import { QuestionnairePrompt } from '@/features/questionnaires/components/questionnaire-prompt';
+import { SavingsPanel } from '@/features/questionnaires/components/savings-panel';
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
 
@@ -30,6 +32,7 @@ export function Component() {
       pageRoutes.supporterSupport.replace(':participantId', encodeURIComponent(session.user.id));
   return (
     <ContentPage title={t('dashboard.title')}>
+      <QuestionnairePrompt />
       {shareUrl && (
         <CourseDashboard
           shareUrl={shareUrl}
@@ -42,6 +45,7 @@ export function Component() {
       {course && ['funding', 'scheduled', 'active'].includes(course.state) && (
         <FundraiserPageEditor />
       )}
+      <SavingsPanel currency={config?.currency ?? DEFAULT_CURRENCY} />
     </ContentPage>
   );
 }

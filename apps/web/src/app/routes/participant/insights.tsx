@@ -1,7 +1,15 @@
+import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
+import { InsightsPage } from '@/features/questionnaires/components/insights-page';
 
 export function Component() {
   const { t } = useTranslation('participant');
-  return <ComingSoonPage title={t('insights.title')} />;
+  const { data: config } = useWebappConfig();
+  return (
+    <ContentPage title={t('insights.title')}>
+      <InsightsPage currency={config?.currency ?? DEFAULT_CURRENCY} />
+    </ContentPage>
+  );
 }

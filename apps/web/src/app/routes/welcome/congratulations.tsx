@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { WelcomeCongratulations } from '@/features/questionnaires/components/welcome-congratulations';
 
 export function Component() {
   const { t } = useTranslation('welcome');
-  return <ComingSoonPage title={t('congratulations.title')} />;
+  return (
+    <ContentPage title={t('congratulations.title')}>
+      <WelcomeCongratulations />
+    </ContentPage>
+  );
 }

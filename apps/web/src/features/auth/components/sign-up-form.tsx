@@ -73,8 +73,13 @@ export function SignUpForm({ initialRole }: { initialRole: SignInRole }) {
         birthDate: values.birthDate ?? '',
       },
       {
+        // A new participant starts with the welcome steps (congratulations, questionnaire).
         onSuccess: (session) =>
-          finish(session, { message: t('sign_up.success'), role: values.role }),
+          finish(session, {
+            message: t('sign_up.success'),
+            role: values.role,
+            next: values.role === 'participant' ? pageRoutes.welcomeCongratulations : null,
+          }),
         onError: (error) => setFailure(showServerError(form, error, FIELD_BY_CODE, FIELDS)),
       },
     );

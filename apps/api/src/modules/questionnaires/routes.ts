@@ -1,0 +1,140 @@
+// Questionnaires (spec §7): definitions, the participant's answers, one answer per call; and
+// what the answers feed: money and life saved (P4).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerRequestSchema,
+  badgesSchema,
+  insightsSchema,
+  landingCountersSchema,
+  motivationSchema,
+  participantQuestionnaireSchema,
+  questionnaireParamsSchema,
+  questionnaireSchema,
+  questionnaireStatusesSchema,
+} from '@quit/contracts/questionnaires';
+import {
+  answerQuestion,
+  participantQuestionnaire,
+  questionnaireStatuses,
+  requireQuestionnaire,
+} from './answers';
+import type { QuestionnaireDeps } from './deps';
+import { participantBadgesView } from './badges';
+import { insights } from './insights';
+import { landingCountersCache } from './landing-counters';
+import { motivation } from './motivation';
+import { questionnaireView } from './views';
+
+export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDeps }> = async (
+  app,
+  { deps },
+) => {
+  const tags = ['questionnaires'];
+  const participant = { access: 'participant' } as const;
+
+  app.get(
+    '/api/questionnaire/:name',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: "A questionnaire's questions in the request's language",
+        params: questionnaireParamsSchema,
+        response: { 200: questionnaireSchema },
+      },
+    },
+    async (request) =>
+      questionnaireView(requireQuestionnaire(request.params.name), request.language),
+  );
+  app.get(
+    '/api/participantquestionnaire',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Every questionnaire with how far the participant got and whether it is due',
+        response: { 200: questionnaireStatusesSchema },
+      },
+    },
+    async (request) => questionnaireStatuses(deps, request.caller.userId, request.language),
+  );
+  app.get(
+    '/api/participantquestionnaire/:name',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: "The participant's answers to a questionnaire and their results",
+        params: questionnaireParamsSchema,
+        response: { 200: participantQuestionnaireSchema },
+      },
+    },
+    async (request) =>
+      participantQuestionnaire(deps, request.caller.userId, request.params.name, request.language),
+  );
+  app.post(
+    '/api/participantquestionnaire/answer',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Answer one question (a later answer replaces an earlier one)',
+        body: answerRequestSchema,
+        response: { 200: participantQuestionnaireSchema },
+      },
+    },
+    async (request) => answerQuestion(deps, request.caller.userId, request.body, request.language),
+  );
+  app.get(
+    '/api/participant/motivation',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Money and days of life saved on smoke-free diary days (P4)',
+        response: { 200: motivationSchema },
+      },
+    },
+    async (request) => motivation(deps, request.caller.userId),
+  );
+  app.get(
+    '/api/participant/insights',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'The diary over the course days and the triggers and symptoms named most',
+        response: { 200: insightsSchema },
+      },
+    },
+    async (request) => insights(deps, request.caller.userId, request.language),
+  );
+  const counters = landingCountersCache(deps);
+  app.get(
+    '/api/global/counters',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The landing page's counters from real data (cached for a minute)",
+        response: { 200: landingCountersSchema },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=60');
+      return counters();
+    },
+  );
+  app.get(
+    '/api/participant/badges',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Badges earned in the current (or last) course, each with its course day',
+        response: { 200: badgesSchema },
+      },
+    },
+    async (request) => participantBadgesView(deps, request.caller.userId),
+  );
+};

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerRequest, ParticipantQuestionnaire } from '@quit/contracts/questionnaires';
+import { apiRequest } from '@/lib/api-client';
+import { questionnaireKeys } from './questionnaire-keys';
+
+/** Stores one answer; a later answer to the same question replaces it. */
+export async function answerQuestion(request: AnswerRequest): Promise<ParticipantQuestionnaire> {
+  const { participantQuestionnaireSchema } = await import('@quit/contracts/questionnaires');
+  // The slides show a refusal beside the question.
+  return apiRequest('/participantquestionnaire/answer', {
+    method: 'POST',
+    body: request,
+    schema: participantQuestionnaireSchema,
+    notify: false,
+  });
+}
+
+export function useAnswerQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: answerQuestion,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.all });
+      await queryClient.invalidateQueries({ queryKey: questionnaireKeys.motivation() });
+    },
+  });
+}

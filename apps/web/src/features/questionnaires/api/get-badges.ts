@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Badges } from '@quit/contracts/questionnaires';
+import { apiRequest } from '@/lib/api-client';
+
+/** Badges earned in the current (or last) course, each with its course day. */
+export async function getBadges({ signal }: { signal?: AbortSignal } = {}): Promise<Badges> {
+  const { badgesSchema } = await import('@quit/contracts/questionnaires');
+  return apiRequest('/participant/badges', { schema: badgesSchema, signal, notify: false });
+}
+
+// Under the programme's prefix: a new diary entry (which invalidates 'programme') may earn one.
+export const badgesQuery = () =>
+  queryOptions({
+    queryKey: ['programme', 'badges'],
+    queryFn: ({ signal }) => getBadges({ signal }),
+  });
+
+export function useBadges() {
+  return useQuery(badgesQuery());
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Insights } from '@quit/contracts/questionnaires';
+import type { Language } from '@quit/domain/constants';
+import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/format';
+
+/** The diary over the course days and the triggers and symptoms named most often. */
+export async function getInsights({ signal }: { signal?: AbortSignal } = {}): Promise<Insights> {
+  const { insightsSchema } = await import('@quit/contracts/questionnaires');
+  return apiRequest('/participant/insights', { schema: insightsSchema, signal });
+}
+
+// Under the programme's prefix: a new diary entry (which invalidates 'programme') changes it.
+export const insightsQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['programme', language, 'insights'],
+    queryFn: ({ signal }) => getInsights({ signal }),
+  });
+
+export function useInsights() {
+  return useQuery(insightsQuery(useLanguage()));
+}

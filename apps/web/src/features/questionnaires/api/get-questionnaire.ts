@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QuestionnaireView } from '@quit/contracts/questionnaires';
+import type { Language } from '@quit/domain/constants';
+import { apiRequest } from '@/lib/api-client';
+import { useLanguage } from '@/lib/format';
+import { questionnaireKeys } from './questionnaire-keys';
+
+/** A questionnaire's questions in the UI language. */
+export async function getQuestionnaire(
+  name: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<QuestionnaireView> {
+  const { questionnaireSchema } = await import('@quit/contracts/questionnaires');
+  return apiRequest(`/questionnaire/${encodeURIComponent(name)}`, {
+    schema: questionnaireSchema,
+    signal,
+  });
+}
+
+export const questionnaireQuery = (language: Language, name: string) =>
+  queryOptions({
+    queryKey: questionnaireKeys.definition(language, name),
+    queryFn: ({ signal }) => getQuestionnaire(name, { signal }),
+    staleTime: Infinity,
+  });
+
+export function useQuestionnaire(name: string) {
+  return useQuery(questionnaireQuery(useLanguage(), name));
+}

@@ -1,0 +1,64 @@
+// Badges (spec §1): clear rules over what the diary and the course show. A badge is earned on
+// the course day its rule is first met; the API stores it then, so it is earned once.
+import { COURSE_LENGTH_DAYS } from './constants';
+
+export const BADGES = [
+  'first_smoke_free_day',
+  'smoke_free_3',
+  'smoke_free_7',
+  'smoke_free_14',
+  'smoke_free_21',
+  'smoke_free_28',
+  'diary_streak_7',
+  'test_passed',
+] as const;
+export type Badge = (typeof BADGES)[number];
+
+const SMOKE_FREE_THRESHOLDS: [Badge, number][] = [
+  ['first_smoke_free_day', 1],
+  ['smoke_free_3', 3],
+  ['smoke_free_7', 7],
+  ['smoke_free_14', 14],
+  ['smoke_free_21', 21],
+  ['smoke_free_28', 28],
+];
+
+export type BadgeFacts = {
+  /** The course's diary entries (day 1–28 and whether the participant smoked). */
+  entries: readonly { day: number; smokedSinceLastEntry: boolean }[];
+  /** The course's outcome was a passed test. */
+  testPassed: boolean;
+};
+
+export type EarnedBadge = { badge: Badge; day: number };
+
+/**
+ * The badges the facts earn, each with the course day it was earned on:
+ * - smoke-free n: on the day of the n-th smoke-free diary entry (1, 3, 7, 14, 21, 28);
+ * - diary streak: on the 7th day of seven diary entries on consecutive days;
+ * - test passed: on day 28.
+ */
+export function earnedBadges({ entries, testPassed }: BadgeFacts): EarnedBadge[] {
+  const valid = entries.filter(
+    (e) => Number.isInteger(e.day) && e.day >= 1 && e.day <= COURSE_LENGTH_DAYS,
+  );
+  const smokeFree = [
+    ...new Set(valid.filter((e) => !e.smokedSinceLastEntry).map((e) => e.day)),
+  ].sort((a, b) => a - b);
+  const earned: EarnedBadge[] = [];
+  for (const [badge, n] of SMOKE_FREE_THRESHOLDS) {
+    const day = smokeFree[n - 1];
+    if (day !== undefined) earned.push({ badge, day });
+  }
+  const diaryDays = [...new Set(valid.map((e) => e.day))].sort((a, b) => a - b);
+  let run = 0;
+  for (let i = 0; i < diaryDays.length; i++) {
+    run = i > 0 && diaryDays[i] === diaryDays[i - 1]! + 1 ? run + 1 : 1;
+    if (run === 7) {
+      earned.push({ badge: 'diary_streak_7', day: diaryDays[i]! });
+      break;
+    }
+  }
+  if (testPassed) earned.push({ badge: 'test_passed', day: COURSE_LENGTH_DAYS });
+  return earned;
+}
