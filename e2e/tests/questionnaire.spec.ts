@@ -114,6 +114,9 @@ test('sign up → congratulations → questionnaire (skip, resume, finish) → d
   // 2 × 20 = 40 cigarettes, 40 × €9.00 / 20 = €18.00, 40 × 11 min = 440 min = 7 hours.
   const session = await page.request.get('/api/account/session');
   const { user } = (await session.json()) as { user: { id: string } };
+  // Reading a page opens no course (A7): the participant opens their fundraiser explicitly.
+  const opened = await page.request.post('/api/course/new');
+  expect(opened.status(), await opened.text()).toBe(200);
   const [course] = await query<{ id: string }>(
     `update courses set state = 'active', start_date = current_date - 2
      where participant_id = $1 returning id`,
@@ -154,6 +157,8 @@ for (const language of ['de', 'en'] as Language[]) {
     browser,
     baseURL,
   }) => {
+    // Four pages, each loaded and checked with axe, on two shared cores.
+    test.setTimeout(90_000);
     const { context, page } = await newPerson(browser, baseURL, language);
     await signUp(context, 'participant');
     const t = texts[language];
