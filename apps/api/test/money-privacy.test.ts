@@ -118,7 +118,8 @@ it('no supporter or public answer carries diary contents, only the counts', asyn
   });
   expect(watched.json()).toMatchObject({ watched: true });
 
-  const progress = { seminarsWatched: 1, diaryDaysKept: 2 };
+  // Watching stored the badge the smoke-free day had earned (first smoke-free day).
+  const progress = { seminarsWatched: 1, diaryDaysKept: 2, badgesEarned: 1 };
   const donations = await t.app.inject({
     url: '/api/supporter/donations',
     headers: { cookie: supporter.cookie },

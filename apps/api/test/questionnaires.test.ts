@@ -2,7 +2,7 @@
 // results (Fagerström score, nicotine products), privacy, and the savings they feed.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diaryEntries } from '../src/db/schema';
+import { diaryEntries, participantBadges } from '../src/db/schema';
 import { ensureOpenCourse } from '../src/modules/course-row/current-course';
 import { manualClock } from '../src/platform/clock';
 import { signUp } from './accounts';
@@ -294,11 +294,43 @@ describe('GET /api/participant/badges', () => {
     expect((await get(p.cookie, '/api/participant/badges')).json()).toEqual([]);
     const course = await ensureOpenCourse(t.database.db, p.id);
     await writeDiaryDays(t.database.db, course.id, { smokeFree: 3, smoked: 1 });
-    const earned = await get(p.cookie, '/api/participant/badges');
-    expect(earned.json()).toEqual([
+    const shown = await get(p.cookie, '/api/participant/badges');
+    expect(shown.json()).toEqual([
       { badge: 'first_smoke_free_day', day: 1, earnedAt: expect.any(String) },
       { badge: 'smoke_free_3', day: 3, earnedAt: expect.any(String) },
     ]);
+    // Reading shows them but stores nothing (A7: a GET changes nothing).
+    const stored = () =>
+      t.database.db
+        .select()
+        .from(participantBadges)
+        .where(eq(participantBadges.courseId, course.id));
+    expect(await stored()).toEqual([]);
+    // Writing the diary (day 4 is open on day 5) stores what the course has earned.
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { cookie: p.cookie },
+      payload: {
+        day: 4,
+        smokingDesire: 2,
+        determination: 3,
+        cravingCount: 4,
+        sportMinutes: 0,
+        sleepHours: 6.5,
+        steps: 3000,
+        smokedSinceLastEntry: true,
+        triggers: [],
+        symptoms: [],
+        notes: '',
+      },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    expect((await stored()).map((row) => [row.badge, row.day])).toEqual([
+      ['first_smoke_free_day', 1],
+      ['smoke_free_3', 3],
+    ]);
+    const earned = await get(p.cookie, '/api/participant/badges');
     // An entry changed later does not take a badge away, nor earn it twice.
     await t.database.db
       .update(diaryEntries)

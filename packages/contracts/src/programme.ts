@@ -219,5 +219,7 @@ export type ProgrammeCalendar = z.infer<typeof programmeCalendarSchema>;
 export const programmeCountsSchema = z.object({
   seminarsWatched: z.number().int().nonnegative(),
   diaryDaysKept: z.number().int().nonnegative(),
+  /** Badges earned (A4: a count, never which diary facts earned them). */
+  badgesEarned: z.number().int().nonnegative(),
 });
 export type ProgrammeCounts = z.infer<typeof programmeCountsSchema>;

@@ -127,3 +127,25 @@ export const badgesSchema = z
   .array(z.object({ badge: z.string(), day: z.number().int(), earnedAt: z.string() }))
   .meta({ id: 'Badges' });
 export type Badges = z.infer<typeof badgesSchema>;
+
+/** GET /api/global/hall-of-fame: participants who passed and chose to be shown (A4). */
+export const hallOfFameSchema = z
+  .object({
+    entries: z.array(
+      z.object({
+        /** First name and last initial, "Ada L.". */
+        name: z.string(),
+        /** The date the course was passed (ISO date). */
+        passedOn: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'HallOfFame' });
+export type HallOfFame = z.infer<typeof hallOfFameSchema>;
+
+/** GET and PUT /api/participant/hall-of-fame: whether the participant wants to be shown. */
+export const hallOfFameChoiceSchema = z
+  .object({ optIn: z.boolean() })
+  .strict()
+  .meta({ id: 'HallOfFameChoice' });
+export type HallOfFameChoice = z.infer<typeof hallOfFameChoiceSchema>;

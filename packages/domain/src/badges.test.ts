@@ -45,4 +45,21 @@ describe('earnedBadges', () => {
       { badge: 'test_passed', day: 28 },
     ]);
   });
+
+  it("earns a week badge when all fourteen seminars of the week are watched, on the last one's day", () => {
+    const week1 = Array.from({ length: 7 }, (_, i) => i + 1).flatMap((day) => [
+      { seminarDay: day, watchedOnDay: day },
+      { seminarDay: day, watchedOnDay: day === 3 ? 9 : day },
+    ]);
+    expect(earnedBadges({ entries: [], testPassed: false, watched: week1 })).toEqual([
+      { badge: 'seminar_week_1', day: 9 },
+    ]);
+    // Thirteen of fourteen: nothing.
+    expect(earnedBadges({ entries: [], testPassed: false, watched: week1.slice(1) })).toEqual([]);
+    // Week 2's seminars do not complete week 1.
+    const shifted = week1.map((w) => ({ ...w, seminarDay: w.seminarDay + 7, watchedOnDay: 14 }));
+    expect(earnedBadges({ entries: [], testPassed: false, watched: shifted })).toEqual([
+      { badge: 'seminar_week_2', day: 14 },
+    ]);
+  });
 });

@@ -10,6 +10,10 @@ export const BADGES = [
   'smoke_free_21',
   'smoke_free_28',
   'diary_streak_7',
+  'seminar_week_1',
+  'seminar_week_2',
+  'seminar_week_3',
+  'seminar_week_4',
   'test_passed',
 ] as const;
 export type Badge = (typeof BADGES)[number];
@@ -28,7 +32,16 @@ export type BadgeFacts = {
   entries: readonly { day: number; smokedSinceLastEntry: boolean }[];
   /** The course's outcome was a passed test. */
   testPassed: boolean;
+  /**
+   * The seminars watched (to 90 %, P1): the course day each belongs to and the course day it
+   * was watched on. Two seminars a day (P1), so a week has fourteen.
+   */
+  watched?: readonly { seminarDay: number; watchedOnDay: number }[];
 };
+
+/** Seminars of a course day (P1: a morning and an evening one). */
+export const SEMINARS_PER_DAY = 2;
+const DAYS_PER_WEEK = 7;
 
 export type EarnedBadge = { badge: Badge; day: number };
 
@@ -36,9 +49,10 @@ export type EarnedBadge = { badge: Badge; day: number };
  * The badges the facts earn, each with the course day it was earned on:
  * - smoke-free n: on the day of the n-th smoke-free diary entry (1, 3, 7, 14, 21, 28);
  * - diary streak: on the 7th day of seven diary entries on consecutive days;
+ * - every seminar of week w (days 7w−6 … 7w, 14 seminars): on the day the last was watched;
  * - test passed: on day 28.
  */
-export function earnedBadges({ entries, testPassed }: BadgeFacts): EarnedBadge[] {
+export function earnedBadges({ entries, testPassed, watched = [] }: BadgeFacts): EarnedBadge[] {
   const valid = entries.filter(
     (e) => Number.isInteger(e.day) && e.day >= 1 && e.day <= COURSE_LENGTH_DAYS,
   );
@@ -59,6 +73,26 @@ export function earnedBadges({ entries, testPassed }: BadgeFacts): EarnedBadge[]
       break;
     }
   }
+  earned.push(...seminarWeeks(watched));
   if (testPassed) earned.push({ badge: 'test_passed', day: COURSE_LENGTH_DAYS });
+  return earned;
+}
+
+function seminarWeeks(watched: NonNullable<BadgeFacts['watched']>): EarnedBadge[] {
+  const earned: EarnedBadge[] = [];
+  const weeks = COURSE_LENGTH_DAYS / DAYS_PER_WEEK;
+  for (let week = 1; week <= weeks; week++) {
+    const first = (week - 1) * DAYS_PER_WEEK + 1;
+    const last = week * DAYS_PER_WEEK;
+    const ofWeek = watched.filter((w) => w.seminarDay >= first && w.seminarDay <= last);
+    const perDay = new Map<number, number>();
+    for (const w of ofWeek) perDay.set(w.seminarDay, (perDay.get(w.seminarDay) ?? 0) + 1);
+    const complete =
+      perDay.size === DAYS_PER_WEEK &&
+      [...perDay.values()].every((count) => count >= SEMINARS_PER_DAY);
+    if (!complete) continue;
+    const day = Math.min(Math.max(...ofWeek.map((w) => w.watchedOnDay)), COURSE_LENGTH_DAYS);
+    earned.push({ badge: `seminar_week_${week}` as Badge, day });
+  }
   return earned;
 }

@@ -102,7 +102,7 @@ export const publicParticipantFixture: PublicParticipant = {
     },
     { name: null, amountCents: 3_000, message: null, createdAt: '2030-01-01T10:00:00.000Z' },
   ],
-  progress: { seminarsWatched: 0, diaryDaysKept: 0 },
+  progress: { seminarsWatched: 0, diaryDaysKept: 0, badgesEarned: 0 },
 };
 
 export const balanceFixture: Balance = {
@@ -186,7 +186,7 @@ export const supporterDonationsFixture: SupporterDonations = {
       courseDay: 5,
       raisedCents: 15_000,
       minBalanceCents: 14_000,
-      progress: { seminarsWatched: 7, diaryDaysKept: 4 },
+      progress: { seminarsWatched: 7, diaryDaysKept: 4, badgesEarned: 2 },
     },
   ],
 };

@@ -31,6 +31,8 @@ export const profiles = pgTable('profiles', {
   gender: text('gender', { enum: ['male', 'female', 'no_answer'] }),
   language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  /** Opted in to the Hall of Fame (first name and last initial, once the test is passed; A4). */
+  hallOfFame: boolean('hall_of_fame').notNull().default(false),
   street: text('street'),
   houseNumber: text('house_number'),
   country: text('country'),

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import type { MoneyDeps } from '../money/deps';
 import { refundCourseInTx } from '../money/refunds';
 import { smokeFreeDiaryDays } from '../programme/counts';
+import { awardBadges } from '../questionnaires/award-badges';
 import { lockCourse, type Course } from '../course-row/current-course';
 
 export type TestOutcome = { result: 'passed' } | { result: 'failed' } | { result: 'partial' };
@@ -48,6 +49,8 @@ export async function recordTestOutcome(
     if (!updated) throw new Error('course vanished');
     // A failed course and its refunds commit together (a crash cannot strand the money).
     if (updated.state === 'failed') await refundCourseInTx(tx, deps, courseId, 'test_failed');
+    // "Test passed" and any badge the final diary earns are stored with the outcome.
+    await awardBadges(tx, courseId, deps.clock.now());
     return updated;
   });
   return course;

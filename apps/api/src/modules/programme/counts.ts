@@ -4,7 +4,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { ProgrammeCounts } from '@quit/contracts/programme';
 import { countSmokeFreeDays } from '@quit/domain/diary-entry';
 import type { Db } from '../../db/client';
-import { diaryEntries, watchProgress } from '../../db/schema';
+import { diaryEntries, participantBadges, watchProgress } from '../../db/schema';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -17,7 +17,15 @@ export async function programmeCounts(db: Reader, courseId: string): Promise<Pro
     .select({ n: count() })
     .from(diaryEntries)
     .where(eq(diaryEntries.courseId, courseId));
-  return { seminarsWatched: watched?.n ?? 0, diaryDaysKept: kept?.n ?? 0 };
+  const [badges] = await db
+    .select({ n: count() })
+    .from(participantBadges)
+    .where(eq(participantBadges.courseId, courseId));
+  return {
+    seminarsWatched: watched?.n ?? 0,
+    diaryDaysKept: kept?.n ?? 0,
+    badgesEarned: badges?.n ?? 0,
+  };
 }
 
 /** C5: diary entries of the course that say "not smoked since the last entry". */

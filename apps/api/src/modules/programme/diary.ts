@@ -6,6 +6,7 @@ import { addDays } from '@quit/domain/dates';
 import { diaryWindow, isDiaryOpen, openDiaryDays } from '@quit/domain/diary';
 import { courses, diaryEntries, symptoms, triggerTypes } from '../../db/schema';
 import { AppError, isAppError } from '../../platform/errors';
+import { awardBadges } from '../questionnaires/award-badges';
 import type { ProgrammeDeps } from './deps';
 import { DIARY_STATES, runningCourse, type RunningCourse } from './running-course';
 
@@ -94,6 +95,7 @@ export async function submitFeedback(
         .onConflictDoUpdate({ target: [diaryEntries.courseId, diaryEntries.day], set: fields })
         .returning();
       if (!row) throw new Error('diary upsert returned nothing');
+      await awardBadges(tx, course.id, now);
       return entryView(row, course.startDate);
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import type { ProgressResponse } from '@quit/contracts/programme';
 import { isWatched } from '@quit/domain/watched';
 import { seminars, watchProgress } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { awardBadges } from '../questionnaires/award-badges';
 import type { ProgrammeDeps } from './deps';
 import { runningCourse } from './running-course';
 
@@ -47,6 +48,7 @@ export async function recordProgress(
       .update(watchProgress)
       .set({ maxPositionSeconds: furthest, watchedAt, updatedAt: now })
       .where(key);
+    if (justWatched) await awardBadges(tx, course.id, now);
     return {
       resourceId: seminar.id,
       positionSeconds: furthest,

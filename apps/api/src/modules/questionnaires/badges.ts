@@ -1,13 +1,11 @@
-// Badges: the domain's rules over the course's diary and outcome. What they earn is stored the
-// first time it is seen, so a badge stays earned (with its day) even if an entry changes later.
+// The participant's badges: those stored when they were earned, and any the course's facts earn
+// now that no write has stored yet (shown, not written: a GET changes nothing).
 import { asc, eq } from 'drizzle-orm';
 import type { Badges } from '@quit/contracts/questionnaires';
-import { earnedBadges } from '@quit/domain/badges';
-import { diaryEntries, participantBadges } from '../../db/schema';
+import { participantBadges } from '../../db/schema';
 import { findOpenCourse, latestCourse } from '../course-row/current-course';
+import { badgesEarnedNow } from './award-badges';
 import type { QuestionnaireDeps } from './deps';
-
-const PASSED = ['passed', 'paid_out'];
 
 export async function participantBadgesView(
   deps: QuestionnaireDeps,
@@ -15,25 +13,26 @@ export async function participantBadgesView(
 ): Promise<Badges> {
   const course = (await findOpenCourse(deps.db, userId)) ?? (await latestCourse(deps.db, userId));
   if (!course) return [];
-  const entries = await deps.db
-    .select({ day: diaryEntries.day, smokedSinceLastEntry: diaryEntries.smokedSinceLastEntry })
-    .from(diaryEntries)
-    .where(eq(diaryEntries.courseId, course.id));
-  const earned = earnedBadges({ entries, testPassed: PASSED.includes(course.state) });
-  if (earned.length > 0) {
-    await deps.db
-      .insert(participantBadges)
-      .values(earned.map((e) => ({ courseId: course.id, ...e, earnedAt: deps.clock.now() })))
-      .onConflictDoNothing();
-  }
-  const rows = await deps.db
+  return courseBadges(deps, course.id);
+}
+
+export async function courseBadges(deps: QuestionnaireDeps, courseId: string): Promise<Badges> {
+  const stored = await deps.db
     .select()
     .from(participantBadges)
-    .where(eq(participantBadges.courseId, course.id))
+    .where(eq(participantBadges.courseId, courseId))
     .orderBy(asc(participantBadges.day), asc(participantBadges.earnedAt));
-  return rows.map((row) => ({
-    badge: row.badge,
-    day: row.day,
-    earnedAt: row.earnedAt.toISOString(),
-  }));
+  const have = new Set(stored.map((row) => row.badge));
+  const now = deps.clock.now().toISOString();
+  const pending = (await badgesEarnedNow(deps.db, courseId))
+    .filter((e) => !have.has(e.badge))
+    .map((e) => ({ badge: e.badge, day: e.day, earnedAt: now }));
+  return [
+    ...stored.map((row) => ({
+      badge: row.badge,
+      day: row.day,
+      earnedAt: row.earnedAt.toISOString(),
+    })),
+    ...pending,
+  ].sort((a, b) => a.day - b.day);
 }

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerRequestSchema,
   badgesSchema,
+  hallOfFameChoiceSchema,
+  hallOfFameSchema,
   insightsSchema,
   landingCountersSchema,
   motivationSchema,
@@ -20,6 +22,7 @@ import {
 } from './answers';
 import type { QuestionnaireDeps } from './deps';
 import { participantBadgesView } from './badges';
+import { chooseHallOfFame, hallOfFame, hallOfFameChoice } from './hall-of-fame';
 import { insights } from './insights';
 import { landingCountersCache } from './landing-counters';
 import { motivation } from './motivation';
@@ -136,5 +139,42 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
       },
     },
     async (request) => participantBadgesView(deps, request.caller.userId),
+  );
+  app.get(
+    '/api/global/hall-of-fame',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Participants who passed and chose to be shown: first name, last initial, date',
+        response: { 200: hallOfFameSchema },
+      },
+    },
+    async () => hallOfFame(deps),
+  );
+  app.get(
+    '/api/participant/hall-of-fame',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Whether the participant chose to be shown in the Hall of Fame',
+        response: { 200: hallOfFameChoiceSchema },
+      },
+    },
+    async (request) => hallOfFameChoice(deps, request.caller.userId),
+  );
+  app.put(
+    '/api/participant/hall-of-fame',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Choose to be shown in the Hall of Fame once passed (or not any more)',
+        body: hallOfFameChoiceSchema,
+        response: { 200: hallOfFameChoiceSchema },
+      },
+    },
+    async (request) => chooseHallOfFame(deps, request.caller.userId, request.body.optIn),
   );
 };

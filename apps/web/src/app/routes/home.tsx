@@ -10,6 +10,7 @@ import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import type { CourseFacts } from '@/features/landing/components/course-facts';
 import { Faq } from '@/features/landing/components/faq';
+import { HallOfFame } from '@/features/landing/components/hall-of-fame';
 import { Hero } from '@/features/landing/components/hero';
 import { LandingCounters } from '@/features/landing/components/landing-counters';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
@@ -47,6 +48,7 @@ export function Component() {
       <LandingCounters currency={config?.currency ?? DEFAULT_CURRENCY} />
       <HowItWorks facts={facts} />
       <SupportAFriend />
+      <HallOfFame />
       <Faq facts={facts} />
       <ContactSection />
     </>

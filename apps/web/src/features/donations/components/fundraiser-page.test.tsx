@@ -94,12 +94,13 @@ describe('fundraiser page', () => {
     stubFundraiser({
       courseState: 'active',
       courseDay: 5,
-      progress: { seminarsWatched: 7, diaryDaysKept: 4 },
+      progress: { seminarsWatched: 7, diaryDaysKept: 4, badgesEarned: 2 },
     });
     await openFundraiser();
     const counts = screen.getByTestId('programme-counts');
     expect(within(counts).getByText('Seminars watched').nextElementSibling).toHaveTextContent('7');
     expect(within(counts).getByText('Diary days kept').nextElementSibling).toHaveTextContent('4');
+    expect(within(counts).getByText('Badges earned').nextElementSibling).toHaveTextContent('2');
   });
 
   it('counts nothing before the course starts', async () => {

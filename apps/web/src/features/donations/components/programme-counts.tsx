@@ -14,6 +14,7 @@ export function ProgrammeCounts({ counts, state }: { counts: Counts; state: Cour
   const items = [
     { key: 'seminars', label: t('programme_counts.seminars'), value: counts.seminarsWatched },
     { key: 'diary', label: t('programme_counts.diary'), value: counts.diaryDaysKept },
+    { key: 'badges', label: t('programme_counts.badges'), value: counts.badgesEarned },
   ];
   return (
     <Group gap="xl" component="dl" m={0} data-testid="programme-counts">

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useInsights } from '../api/get-insights';
 import { useMotivation } from '../api/get-motivation';
 import { BadgeList } from './badge-list';
+import { HallOfFameChoice } from './hall-of-fame-choice';
 import { DiaryChart } from './diary-chart';
 import { HealthTimeline } from './health-timeline';
 import { SavingsPanel } from './savings-panel';
@@ -115,6 +116,7 @@ export function InsightsPage({ currency }: { currency: string }) {
       <Stack gap="md">
         <Title order={2}>{t('insights.goals')}</Title>
         <BadgeList />
+        <HallOfFameChoice />
         <HealthTimeline quitDate={motivation?.quitDate ?? null} />
       </Stack>
     </Stack>

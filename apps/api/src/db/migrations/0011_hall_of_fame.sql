@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "hall_of_fame" boolean DEFAULT false NOT NULL;
