@@ -1,3 +1,4 @@
+import { COURSE_STATES } from '@quit/domain/course-state';
 import { Anchor, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState, type FormEvent } from 'react';
@@ -10,19 +11,7 @@ import { AdminPage, Pager, QueryState } from './admin-page';
 import { DataTable } from './data-table';
 import { StateBadge } from './state-badge';
 
-// Not the domain's COURSE_STATES: the console's pages stay free of other bundles' values.
-const STATES = [
-  'funding',
-  'scheduled',
-  'active',
-  'awaiting_test',
-  'passed',
-  'failed',
-  'partial',
-  'paid_out',
-  'refunded',
-  'cancelled',
-] as const;
+const STATES = COURSE_STATES;
 
 /** /admin/courses: newest first, filtered by state and by the participant. */
 export function CoursesPage() {
