@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db } from './db/client';
 import { accountModule } from './modules/account/plugin';
 import { adminModule } from './modules/admin/plugin';
+import { chatModule } from './modules/chat/plugin';
 import { authPlugin } from './modules/account/auth-plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { courseModule } from './modules/course/plugin';
@@ -72,6 +73,7 @@ export async function buildApp(deps: {
   await app.register(adminModule);
   await app.register(fundraiserModule);
   await app.register(testkitModule);
+  await app.register(chatModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, { distDir: config.webDistDir, settings });

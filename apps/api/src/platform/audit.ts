@@ -24,7 +24,9 @@ export type AuditEventType =
   | 'admin_job_retried'
   | 'admin_contact_handled'
   | 'admin_mail_read'
-  | 'admin_clock_moved';
+  | 'admin_clock_moved'
+  | 'admin_chat_message'
+  | 'admin_encouragement_removed';
 
 /** Appends a security event. Never pass passwords, tokens or links. */
 export async function recordAudit(
