@@ -66,6 +66,7 @@ const pages = () => [
   `/admin/outbox/${ids.mail}`,
   '/admin/sandbox',
   '/admin/jobs',
+  '/admin/chat',
 ];
 
 for (const language of ['de', 'en'] as Language[]) {

@@ -49,6 +49,8 @@ export const pageRoutes = {
   adminOutboxMail: '/admin/outbox/:mailId',
   adminSandbox: '/admin/sandbox',
   adminJobs: '/admin/jobs',
+  /** Participants' chat and supporters' encouragement (issue 17). */
+  adminChat: '/admin/chat',
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;

@@ -82,6 +82,7 @@ const headings = {
   adminOutboxMail: 'No access',
   adminSandbox: 'No access',
   adminJobs: 'No access',
+  adminChat: 'No access',
 } satisfies Record<PageRouteName, string>;
 
 /** Page titles other than "<heading> · QuitPot". */

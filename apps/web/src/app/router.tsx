@@ -142,6 +142,7 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.adminOutboxMail, lazy: () => import('./routes/admin/outbox-mail') },
           { path: pageRoutes.adminSandbox, lazy: () => import('./routes/admin/sandbox') },
           { path: pageRoutes.adminJobs, lazy: () => import('./routes/admin/jobs') },
+          { path: pageRoutes.adminChat, lazy: () => import('./routes/admin/chat') },
         ],
       },
       {

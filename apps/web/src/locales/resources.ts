@@ -3,6 +3,7 @@
 import deErrors from '@quit/contracts/locales/de/errors.json';
 import enErrors from '@quit/contracts/locales/en/errors.json';
 import deAuth from './de/auth.json';
+import deChat from './de/chat.json';
 import deBilling from './de/billing.json';
 import deCommon from './de/common.json';
 import deConfig from './de/config.json';
@@ -22,6 +23,7 @@ import deSupporter from './de/supporter.json';
 import deUser from './de/user.json';
 import deWelcome from './de/welcome.json';
 import enAuth from './en/auth.json';
+import enChat from './en/chat.json';
 import enBilling from './en/billing.json';
 import enCommon from './en/common.json';
 import enConfig from './en/config.json';
@@ -46,6 +48,7 @@ export const resources = {
     common: enCommon,
     auth: enAuth,
     billing: enBilling,
+    chat: enChat,
     config: enConfig,
     contact: enContact,
     course: enCourse,
@@ -68,6 +71,7 @@ export const resources = {
     common: deCommon,
     auth: deAuth,
     billing: deBilling,
+    chat: deChat,
     config: deConfig,
     contact: deContact,
     course: deCourse,

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { ContentPage } from '@/components/content-page';
+import { useSession } from '@/features/auth/api/get-session';
+import { ParticipantChat } from '@/features/chat/components/participant-chat';
 
 export function Component() {
   const { t } = useTranslation('participant');
-  return <ComingSoonPage title={t('chat.title')} />;
+  // The layout only shows this page with a session.
+  const { data: session } = useSession();
+  return (
+    <ContentPage title={t('chat.title')}>
+      {session && <ParticipantChat userId={session.user.id} />}
+    </ContentPage>
+  );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
 import { useSession } from '@/features/auth/api/get-session';
+import { SupportPanel } from '@/features/chat/components/support-panel';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { useCourse } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
@@ -45,6 +46,7 @@ export function Component() {
       {course && ['funding', 'scheduled', 'active'].includes(course.state) && (
         <FundraiserPageEditor />
       )}
+      <SupportPanel />
       <SavingsPanel currency={config?.currency ?? DEFAULT_CURRENCY} />
     </ContentPage>
   );

@@ -1,6 +1,7 @@
 import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
+import { EncouragementForm } from '@/features/chat/components/encouragement-form';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { SupporterDashboard } from '@/features/donations/components/supporter-dashboard';
 
@@ -9,7 +10,12 @@ export function Component() {
   const { data: config } = useWebappConfig();
   return (
     <ContentPage title={t('dashboard.title')}>
-      <SupporterDashboard courseLengthDays={config?.courseLengthDays ?? COURSE_LENGTH_DAYS} />
+      <SupporterDashboard
+        courseLengthDays={config?.courseLengthDays ?? COURSE_LENGTH_DAYS}
+        participantExtra={(participant) => (
+          <EncouragementForm participantId={participant.id} name={participant.displayName} />
+        )}
+      />
     </ContentPage>
   );
 }

@@ -12,6 +12,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { key: 'people', to: pageRoutes.adminPeople },
   { key: 'money', to: pageRoutes.adminMoney },
   { key: 'courses', to: pageRoutes.adminCourses },
+  { key: 'chat', to: pageRoutes.adminChat },
   { key: 'contact', to: pageRoutes.adminContact },
   { key: 'outbox', to: pageRoutes.adminOutbox },
   { key: 'sandbox', to: pageRoutes.adminSandbox, sandboxOnly: true },

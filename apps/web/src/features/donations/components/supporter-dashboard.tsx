@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { SupporterDonations } from '@quit/contracts/money';
 import { pageRoutes } from '@quit/contracts/routes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MoneyProgress } from '@/components/money-progress';
@@ -37,7 +38,14 @@ const STATUS_COLOR: Record<SupporterDonation['status'], string> = {
 };
 
 /** /supporter/dashboard: whom the supporter backs, how they do, and every gift's state. */
-export function SupporterDashboard({ courseLengthDays }: { courseLengthDays: number }) {
+export function SupporterDashboard({
+  courseLengthDays,
+  participantExtra,
+}: {
+  courseLengthDays: number;
+  /** More on each participant's card (the encouragement form), composed by the route. */
+  participantExtra?: (participant: SupportedParticipant) => ReactNode;
+}) {
   const { t } = useTranslation('donations');
   const { data, error, isPending } = useSupporterDonations();
   const format = useFormatters(data?.currency ?? 'EUR');
@@ -72,6 +80,7 @@ export function SupporterDashboard({ courseLengthDays }: { courseLengthDays: num
               participant={participant}
               format={format}
               courseLengthDays={courseLengthDays}
+              extra={participantExtra?.(participant)}
             />
           ))}
         </SimpleGrid>
@@ -93,10 +102,12 @@ function ParticipantCard({
   participant,
   format,
   courseLengthDays,
+  extra,
 }: {
   participant: SupportedParticipant;
   format: Formatters;
   courseLengthDays: number;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('donations');
   const titleId = `participant-${participant.id}`;
@@ -128,6 +139,7 @@ function ParticipantCard({
         <Anchor component={Link} to={fundraiserPath(participant.id)}>
           {t('dashboard.open_fundraiser', { name: participant.displayName })}
         </Anchor>
+        {extra}
       </Stack>
     </Paper>
   );

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { OperatorChat } from '@/features/chat/components/operator-chat';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminPage title={t('nav.chat')}>
+      <OperatorChat />
+    </AdminPage>
+  );
+}

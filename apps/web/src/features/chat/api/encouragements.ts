@@ -1,0 +1,67 @@
+// Supporters' encouragement: the participant's Support Panel, hiding and reporting, sending
+// (supporters) and moderation (operators).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const contracts = () => import('@quit/contracts/chat');
+
+export const supportPanelQuery = () =>
+  queryOptions({
+    queryKey: ['encouragements', 'panel'],
+    queryFn: async ({ signal }) =>
+      apiRequest('/participant/encouragements', {
+        schema: (await contracts()).supportPanelSchema,
+        signal,
+        notify: false,
+      }),
+  });
+
+export function useSupportPanel() {
+  return useQuery(supportPanelQuery());
+}
+
+export function useModerateOwn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ key, action }: { key: string; action: 'hide' | 'report' }) =>
+      apiRequest(`/participant/encouragements/${encodeURIComponent(key)}`, {
+        method: 'POST',
+        body: { action },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['encouragements'] }),
+  });
+}
+
+export function useSendEncouragement(participantId: string) {
+  return useMutation({
+    mutationFn: async (text: string) =>
+      apiRequest(`/supporter/encouragements/${encodeURIComponent(participantId)}`, {
+        method: 'POST',
+        body: { text },
+        notify: false,
+      }),
+  });
+}
+
+export const moderationQuery = () =>
+  queryOptions({
+    queryKey: ['encouragements', 'moderation'],
+    queryFn: async ({ signal }) =>
+      apiRequest('/admin/encouragements', {
+        schema: (await contracts()).moderationListSchema,
+        signal,
+      }),
+  });
+
+export function useModeration() {
+  return useQuery(moderationQuery());
+}
+
+export function useRemoveEncouragement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      apiRequest(`/admin/encouragements/${encodeURIComponent(id)}/remove`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['encouragements'] }),
+  });
+}
