@@ -109,12 +109,18 @@ function InboxEntry({
             {item.participantName}
           </Text>
           {item.unread > 0 && (
-            <Badge color="red" aria-label={t('operator.unread', { count: item.unread })}>
+            <Badge
+              color="red"
+              variant="light"
+              aria-label={t('operator.unread', { count: item.unread })}
+            >
               {item.unread}
             </Badge>
           )}
         </Group>
       }
+      // The default dimmed description is too faint on the active entry's background.
+      styles={{ description: { color: 'var(--mantine-color-text)' } }}
       description={
         <>
           {t('operator.course', {
@@ -123,7 +129,7 @@ function InboxEntry({
           {item.courseDay !== null && ` · ${t('operator.day', { day: item.courseDay })}`}
           {` · ${item.language.toUpperCase()}`}
           {item.lastMessage && (
-            <Text size="xs" lineClamp={1} c="dimmed">
+            <Text size="xs" lineClamp={1}>
               {item.lastMessage}
             </Text>
           )}
