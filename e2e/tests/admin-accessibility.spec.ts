@@ -66,6 +66,8 @@ const pages = () => [
   `/admin/outbox/${ids.mail}`,
   '/admin/sandbox',
   '/admin/jobs',
+  '/admin/kits',
+  '/admin/reviews',
 ];
 
 for (const language of ['de', 'en'] as Language[]) {

@@ -49,6 +49,10 @@ export const pageRoutes = {
   adminOutboxMail: '/admin/outbox/:mailId',
   adminSandbox: '/admin/sandbox',
   adminJobs: '/admin/jobs',
+  /** Nicotine test kits (issue 11): batches, labels, assigning, missing kits. */
+  adminKits: '/admin/kits',
+  /** Tests the reader was unsure of, for an operator's final decision (T3). */
+  adminReviews: '/admin/reviews',
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;

@@ -82,6 +82,8 @@ const headings = {
   adminOutboxMail: 'No access',
   adminSandbox: 'No access',
   adminJobs: 'No access',
+  adminKits: 'No access',
+  adminReviews: 'No access',
 } satisfies Record<PageRouteName, string>;
 
 /** Page titles other than "<heading> · QuitPot". */

@@ -142,6 +142,8 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.adminOutboxMail, lazy: () => import('./routes/admin/outbox-mail') },
           { path: pageRoutes.adminSandbox, lazy: () => import('./routes/admin/sandbox') },
           { path: pageRoutes.adminJobs, lazy: () => import('./routes/admin/jobs') },
+          { path: pageRoutes.adminKits, lazy: () => import('./routes/admin/kits') },
+          { path: pageRoutes.adminReviews, lazy: () => import('./routes/admin/reviews') },
         ],
       },
       {
