@@ -88,7 +88,11 @@ transform:rotateZ(${kit.rotateZ}deg) rotateX(${kit.rotateX}deg) rotateY(${kit.ro
 }
 
 export class ChromiumKitCamera {
-  private constructor(private readonly browser: Browser) {}
+  private readonly browser: Browser;
+
+  private constructor(browser: Browser) {
+    this.browser = browser;
+  }
 
   static async open(): Promise<ChromiumKitCamera> {
     const browser = await chromium.launch({

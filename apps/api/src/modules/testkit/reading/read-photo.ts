@@ -263,22 +263,18 @@ async function refine(work: Rgba, coarse: Point[], code: string): Promise<Point[
 /**
  * Where the window's ends are, in QR-frame mm. The code's corners place the window well, but
  * under strong perspective a small error in them grows with the distance from the code, out to
- * the window's far end 40 mm away. The farthest line clearly found (T, else C) measures that
- * growth as a scale about the code's centre, which moves the ends with it (limited to ±20 %), so
- * the window's rim is not taken for a stray line.
+ * the window's far end 40 mm away. When both lines are clearly there and agree with each other,
+ * T's place measures that growth as a scale about the code's centre (limited to ±20 %), which
+ * moves the ends with it, so the window's rim is not taken for a stray line. With one line only
+ * nothing is measured (a lone line may be in the wrong place): the ends stay where they are.
  */
 function rimAt(c: { depth: number; at: number }, t: { depth: number; at: number }) {
   const nominal = { left: WINDOW.left, right: WINDOW.right };
+  if (c.depth < C_MIN_DEPTH || t.depth < 2 * STRAY_DEPTH) return nominal;
   const centre = QR_SIZE_MM / 2;
-  const found =
-    t.depth >= 2 * STRAY_DEPTH
-      ? { at: t.at, nominal: T_LINE_X }
-      : c.depth >= C_MIN_DEPTH
-        ? { at: c.at, nominal: C_LINE_X }
-        : null;
-  if (!found) return nominal;
-  const scale = (found.at - centre) / (found.nominal - centre);
+  const scale = (t.at - centre) / (T_LINE_X - centre);
   if (scale < 0.8 || scale > 1.2) return nominal;
+  if (Math.abs(centre + (C_LINE_X - centre) * scale - c.at) > 1) return nominal;
   // The exclusions cover both the nominal and the measured place of each end.
   return {
     left: Math.max(WINDOW.left, centre + (WINDOW.left - centre) * scale),
