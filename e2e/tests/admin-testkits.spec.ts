@@ -4,7 +4,7 @@
 // unclear photo of that kit, which lands in the review queue, and the operator's decision
 // sticks. axe on each page. Runs in the admin-console project (it moves the clock).
 import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
@@ -31,6 +31,13 @@ const axeViolations = async (page: Page) => {
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 };
+
+/** Chooses a radio button (a click on the input itself) and checks that it took. */
+async function pick(radio: Locator) {
+  await expect(radio).toBeVisible();
+  await radio.dispatchEvent('click');
+  await expect(radio).toBeChecked();
+}
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
@@ -94,7 +101,7 @@ for (const language of ['de', 'en'] as Language[]) {
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(t.kits.search_label).fill(account.email);
       await dialog.getByRole('button', { name: t.kits.search }).click();
-      await dialog.getByRole('radio', { name: new RegExp(account.email) }).check({ force: true });
+      await pick(dialog.getByRole('radio', { name: new RegExp(account.email) }));
       expect(await axeViolations(page), 'assign dialog').toEqual([]);
       await dialog.getByRole('button', { name: t.kits.assign }).click();
       await expect(dialog).toBeHidden();
@@ -114,7 +121,7 @@ for (const language of ['de', 'en'] as Language[]) {
       await rowOf(third).getByRole('button', { name: t.kits.assign }).click();
       await dialog.getByLabel(t.kits.search_label).fill(account.email);
       await dialog.getByRole('button', { name: t.kits.search }).click();
-      await dialog.getByRole('radio', { name: new RegExp(account.email) }).check({ force: true });
+      await pick(dialog.getByRole('radio', { name: new RegExp(account.email) }));
       await dialog.getByRole('button', { name: t.kits.assign }).click();
       await expect(dialog.getByRole('alert')).toHaveText(errors[language].TESTKIT_NOT_ASSIGNABLE);
       await dialog.getByRole('button', { name: t.kits.cancel }).click();
@@ -160,9 +167,7 @@ for (const language of ['de', 'en'] as Language[]) {
         .toBeGreaterThan(100);
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), 'reviews page').toEqual([]);
-      await card
-        .getByRole('radio', { name: t.reviews.results.passed, exact: true })
-        .check({ force: true });
+      await pick(card.getByRole('radio', { name: t.reviews.results.passed, exact: true }));
       await expect(card).toContainText(t.reviews.effects.passed);
       await card.getByLabel(t.reviews.note).fill('T line clearly visible');
       await card.getByRole('button', { name: t.reviews.submit }).click();

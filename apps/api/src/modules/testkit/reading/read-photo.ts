@@ -32,6 +32,8 @@ const STRAY_CLEAR_MM = 2.5;
 const STRAY_EDGE_MM = 3;
 /** Fewer photo pixels per millimetre than this and a 1 mm line is too small to measure. */
 const MIN_PX_PER_MM = 3;
+/** How far a lone T line may be from its place and still measure the perspective error. */
+const LONE_LINE_MM = 1.5;
 
 export type PhotoReading = {
   /** null when no kit was found: the photo goes to an operator. */
@@ -265,16 +267,19 @@ async function refine(work: Rgba, coarse: Point[], code: string): Promise<Point[
  * under strong perspective a small error in them grows with the distance from the code, out to
  * the window's far end 40 mm away. When both lines are clearly there and agree with each other,
  * T's place measures that growth as a scale about the code's centre (limited to ±20 %), which
- * moves the ends with it, so the window's rim is not taken for a stray line. With one line only
- * nothing is measured (a lone line may be in the wrong place): the ends stay where they are.
+ * moves the ends with it, so the window's rim is not taken for a stray line. A lone T line (no
+ * C: invalid) counts only within LONE_LINE_MM of its place; farther, it may be a line in the
+ * wrong place, and the ends stay where they are.
  */
 function rimAt(c: { depth: number; at: number }, t: { depth: number; at: number }) {
   const nominal = { left: WINDOW.left, right: WINDOW.right };
-  if (c.depth < C_MIN_DEPTH || t.depth < 2 * STRAY_DEPTH) return nominal;
+  if (t.depth < 2 * STRAY_DEPTH) return nominal;
   const centre = QR_SIZE_MM / 2;
   const scale = (t.at - centre) / (T_LINE_X - centre);
   if (scale < 0.8 || scale > 1.2) return nominal;
-  if (Math.abs(centre + (C_LINE_X - centre) * scale - c.at) > 1) return nominal;
+  if (c.depth >= C_MIN_DEPTH) {
+    if (Math.abs(centre + (C_LINE_X - centre) * scale - c.at) > 1) return nominal;
+  } else if (Math.abs(t.at - T_LINE_X) > LONE_LINE_MM) return nominal;
   // The exclusions cover both the nominal and the measured place of each end.
   return {
     left: Math.max(WINDOW.left, centre + (WINDOW.left - centre) * scale),
