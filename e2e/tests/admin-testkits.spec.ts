@@ -24,6 +24,8 @@ const texts = { de: deAdmin, en: enAdmin };
 const errors = { de: deErrors, en: enErrors };
 
 test.describe.configure({ mode: 'serial' });
+// A click that cannot land fails in seconds, not at the end of the test.
+test.use({ actionTimeout: 20_000 });
 
 const axeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page })
@@ -82,6 +84,12 @@ for (const language of ['de', 'en'] as Language[]) {
       await page.getByLabel(t.kits.count).fill('3');
       await page.getByRole('button', { name: t.kits.create }).click();
       await expect(page.getByText(fill(t.kits.created_batch_other, { count: 3 }))).toBeVisible();
+      // Notifications sit at the bottom right, over a dialog's buttons: wait until they go.
+      // (A pointer resting on one keeps it open: move it away first.)
+      const toastsGone = async () => {
+        await page.mouse.move(0, 0);
+        await expect(page.getByRole('status')).toHaveCount(0, { timeout: 20_000 });
+      };
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), 'kits page').toEqual([]);
 
@@ -91,6 +99,7 @@ for (const language of ['de', 'en'] as Language[]) {
       expect(pdf.suggestedFilename()).toBe('testkit-labels.pdf');
       expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
+      await toastsGone();
       // The newest kits are on top; the first goes to the participant's course.
       const codeOf = async (row: number) =>
         (await page.getByRole('row').nth(row).getByRole('cell').nth(1).innerText()).trim();
@@ -107,6 +116,7 @@ for (const language of ['de', 'en'] as Language[]) {
       await expect(dialog).toBeHidden();
       await expect(rowOf(first).locator(`a[href="/admin/courses/${courseId}"]`)).toBeVisible();
 
+      await toastsGone();
       // Lost in the post: marked missing, and another kit goes to the same course.
       await rowOf(first).getByRole('button', { name: t.kits.mark_missing }).click();
       await dialog.getByRole('button', { name: t.kits.mark_missing }).click();
@@ -116,6 +126,7 @@ for (const language of ['de', 'en'] as Language[]) {
       await expect(dialog).toBeHidden();
       await expect(rowOf(first)).toContainText(t.kits.states.missing);
       await expect(rowOf(second).locator(`a[href="/admin/courses/${courseId}"]`)).toBeVisible();
+      await toastsGone();
       // The API's refusal is shown in the operator's language: the course already has a kit.
       const third = await codeOf(3);
       await rowOf(third).getByRole('button', { name: t.kits.assign }).click();

@@ -164,9 +164,10 @@ function MissingKitForm({ kit, onClose }: { kit: AdminTestkit; onClose: () => vo
   const confirm = () => {
     mark.mutate(kit.id, {
       onSuccess: (done) => {
+        // With a course, the dialog stays open and says so itself (a toast would cover it).
+        if (done.courseId) return setMarked(done);
         showToast({ kind: 'success', message: t('kits.marked_missing', { code: done.code }) });
-        if (done.courseId) setMarked(done);
-        else onClose();
+        onClose();
       },
     });
   };
