@@ -267,19 +267,25 @@ async function refine(work: Rgba, coarse: Point[], code: string): Promise<Point[
  * under strong perspective a small error in them grows with the distance from the code, out to
  * the window's far end 40 mm away. When both lines are clearly there and agree with each other,
  * T's place measures that growth as a scale about the code's centre (limited to ±20 %), which
- * moves the ends with it, so the window's rim is not taken for a stray line. A lone T line (no
- * C: invalid) counts only within LONE_LINE_MM of its place; farther, it may be a line in the
- * wrong place, and the ends stay where they are.
+ * moves the ends with it, so the window's rim is not taken for a stray line. A lone line (only
+ * T: invalid; only C: failed) counts only within LONE_LINE_MM of its place; farther, it may be
+ * a line in the wrong place, and the ends stay where they are.
  */
 function rimAt(c: { depth: number; at: number }, t: { depth: number; at: number }) {
   const nominal = { left: WINDOW.left, right: WINDOW.right };
-  if (t.depth < 2 * STRAY_DEPTH) return nominal;
   const centre = QR_SIZE_MM / 2;
-  const scale = (t.at - centre) / (T_LINE_X - centre);
+  const hasC = c.depth >= C_MIN_DEPTH;
+  let scale: number;
+  if (t.depth >= 2 * STRAY_DEPTH) {
+    scale = (t.at - centre) / (T_LINE_X - centre);
+    if (hasC && Math.abs(centre + (C_LINE_X - centre) * scale - c.at) > 1) return nominal;
+    if (!hasC && Math.abs(t.at - T_LINE_X) > LONE_LINE_MM) return nominal;
+  } else if (hasC && Math.abs(c.at - C_LINE_X) <= LONE_LINE_MM) {
+    scale = (c.at - centre) / (C_LINE_X - centre);
+  } else {
+    return nominal;
+  }
   if (scale < 0.8 || scale > 1.2) return nominal;
-  if (c.depth >= C_MIN_DEPTH) {
-    if (Math.abs(centre + (C_LINE_X - centre) * scale - c.at) > 1) return nominal;
-  } else if (Math.abs(t.at - T_LINE_X) > LONE_LINE_MM) return nominal;
   // The exclusions cover both the nominal and the measured place of each end.
   return {
     left: Math.max(WINDOW.left, centre + (WINDOW.left - centre) * scale),
