@@ -25,7 +25,7 @@ import { DataTable } from './data-table';
 import { AssignKitDialog, MissingKitDialog } from './kit-dialogs';
 
 const STATES: KitState[] = ['unused', 'used', 'missing'];
-const STATE_COLOR: Record<KitState, string> = { unused: 'blue', used: 'green', missing: 'red' };
+const STATE_COLOR: Record<KitState, string> = { unused: 'blue', used: 'pot', missing: 'red' };
 
 export function KitStateBadge({ state }: { state: KitState }) {
   const { t } = useTranslation('admin');

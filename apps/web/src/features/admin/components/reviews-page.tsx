@@ -19,6 +19,7 @@ import type { AdminTest, TestResult } from '@quit/contracts/testkit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { testPhotoUrl, useDecideTest, useTests } from '../api/testkit-api';
@@ -27,10 +28,11 @@ import { useDateTime } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 
 const RESULTS: TestResult[] = ['passed', 'failed', 'partial', 'invalid'];
+/** As the course states' colours: no yellow or orange (their light variants fail AA contrast). */
 const RESULT_COLOR: Record<TestResult, string> = {
-  passed: 'green',
-  failed: 'red',
-  partial: 'yellow',
+  passed: COURSE_STATE_COLOR.passed,
+  failed: COURSE_STATE_COLOR.failed,
+  partial: COURSE_STATE_COLOR.partial,
   invalid: 'gray',
 };
 const REASONS = [
