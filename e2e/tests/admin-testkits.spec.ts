@@ -109,7 +109,7 @@ for (const language of ['de', 'en'] as Language[]) {
       await rowOf(first).getByRole('button', { name: t.kits.assign }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(t.kits.search_label).fill(account.email);
-      await dialog.getByRole('button', { name: t.kits.search }).click();
+      await dialog.getByLabel(t.kits.search_label).press('Enter');
       await pick(dialog.getByRole('radio', { name: new RegExp(account.email) }));
       expect(await axeViolations(page), 'assign dialog').toEqual([]);
       await dialog.getByRole('button', { name: t.kits.assign }).click();
@@ -131,7 +131,7 @@ for (const language of ['de', 'en'] as Language[]) {
       const third = await codeOf(3);
       await rowOf(third).getByRole('button', { name: t.kits.assign }).click();
       await dialog.getByLabel(t.kits.search_label).fill(account.email);
-      await dialog.getByRole('button', { name: t.kits.search }).click();
+      await dialog.getByLabel(t.kits.search_label).press('Enter');
       await pick(dialog.getByRole('radio', { name: new RegExp(account.email) }));
       await dialog.getByRole('button', { name: t.kits.assign }).click();
       await expect(dialog.getByRole('alert')).toHaveText(errors[language].TESTKIT_NOT_ASSIGNABLE);
