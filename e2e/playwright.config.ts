@@ -56,7 +56,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/(time-travel|programme)\.spec\.ts/, /(^|[\\/])admin\.spec\.ts$/],
+      testIgnore: [/(time-travel|programme)\.spec\.ts/, /(^|[\\/])admin(-testkits)?\.spec\.ts$/],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -71,7 +71,9 @@ export default defineConfig({
     {
       // The operator console's journey moves the calendar too: after the time-travel journey.
       name: 'admin-console',
-      testMatch: /(^|[\\/])admin\.spec\.ts$/,
+      // Both move the calendar: one at a time.
+      testMatch: /(^|[\\/])admin(-testkits)?\.spec\.ts$/,
+      workers: 1,
       dependencies: ['time-travel'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -67,6 +67,8 @@ const pages = () => [
   '/admin/sandbox',
   '/admin/jobs',
   '/admin/chat',
+  '/admin/kits',
+  '/admin/reviews',
 ];
 
 for (const language of ['de', 'en'] as Language[]) {

@@ -380,6 +380,7 @@ describe('operator review (T3)', () => {
     expect(foreign.statusCode).toBe(404);
     const notAdmin = await call('POST', `/api/admin/testkits/tests/${testId}/decision`, p.cookie, {
       result: 'passed',
+      note: 'I say so',
     });
     expect(notAdmin.statusCode).toBe(403);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
@@ -393,11 +394,13 @@ describe('operator review (T3)', () => {
     expect((await courseOf(p.id)).state).toBe('passed');
     const again = await call('POST', `/api/admin/testkits/tests/${testId}/decision`, admin, {
       result: 'failed',
+      note: 'Second thoughts',
     });
-    expect(again.json().code).toBe('NOT_SUCCESSFUL');
+    expect(again.json().code).toBe('TEST_ALREADY_DECIDED');
     expect((await courseOf(p.id)).state).toBe('passed');
     const bad = await call('POST', `/api/admin/testkits/tests/${testId}/decision`, admin, {
       result: 'maybe',
+      note: 'Unsure',
     });
     expect(bad.json().code).toBe('INVALID_DATA');
   });

@@ -51,6 +51,10 @@ export const pageRoutes = {
   adminJobs: '/admin/jobs',
   /** Participants' chat and supporters' encouragement (issue 17). */
   adminChat: '/admin/chat',
+  /** Nicotine test kits (issue 11): batches, labels, assigning, missing kits. */
+  adminKits: '/admin/kits',
+  /** Tests the reader was unsure of, for an operator's final decision (T3). */
+  adminReviews: '/admin/reviews',
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;

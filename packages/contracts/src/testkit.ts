@@ -23,6 +23,9 @@ export const adminTestkitSchema = z
     code: z.string(),
     state: testkitStateSchema,
     courseId: z.uuid().nullable(),
+    /** The assigned course's participant, for operators posting the kit (null when none). */
+    participantName: z.string().nullable(),
+    participantEmail: z.string().nullable(),
     assignedAt: z.iso.datetime().nullable(),
     usedAt: z.iso.datetime().nullable(),
     missingAt: z.iso.datetime().nullable(),
@@ -125,9 +128,10 @@ export const adminTestQuerySchema = z
   .object({ status: z.enum(['final', 'review']).default('review') })
   .strict();
 
-/** POST /api/admin/testkits/tests/{id}/decision: the operator's final result (T3). */
+/** POST /api/admin/testkits/tests/{id}/decision: the operator's final result (T3), with the
+ * reason for it (required: the decision is final and moves money). */
 export const testDecisionSchema = z
-  .object({ result: testResultSchema, note: z.string().trim().max(2000).optional() })
+  .object({ result: testResultSchema, note: z.string().trim().min(3).max(2000) })
   .strict()
   .meta({ id: 'TestDecision' });
 

@@ -83,6 +83,8 @@ const headings = {
   adminSandbox: 'No access',
   adminJobs: 'No access',
   adminChat: 'No access',
+  adminKits: 'No access',
+  adminReviews: 'No access',
 } satisfies Record<PageRouteName, string>;
 
 /** Page titles other than "<heading> · QuitPot". */

@@ -143,6 +143,8 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.adminSandbox, lazy: () => import('./routes/admin/sandbox') },
           { path: pageRoutes.adminJobs, lazy: () => import('./routes/admin/jobs') },
           { path: pageRoutes.adminChat, lazy: () => import('./routes/admin/chat') },
+          { path: pageRoutes.adminKits, lazy: () => import('./routes/admin/kits') },
+          { path: pageRoutes.adminReviews, lazy: () => import('./routes/admin/reviews') },
         ],
       },
       {

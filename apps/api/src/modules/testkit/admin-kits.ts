@@ -2,7 +2,7 @@
 // mark missing (then assign another).
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminTestkit } from '@quit/contracts/testkit';
-import { courses, testkits } from '../../db/schema';
+import { courses, testkits, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TestkitDeps } from './deps';
 import { newKitCode } from './kit-codes';
@@ -14,12 +14,16 @@ const ASSIGNABLE_COURSE_STATES = ['scheduled', 'active', 'awaiting_test'] as con
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function adminView(kit: Kit): AdminTestkit {
+type Who = { name: string | null; email: string | null } | null;
+
+export function adminView(kit: Kit, who: Who = null): AdminTestkit {
   return {
     id: kit.id,
     code: kit.code,
     state: kit.state,
     courseId: kit.courseId,
+    participantName: who?.name ?? null,
+    participantEmail: who?.email ?? null,
     assignedAt: iso(kit.assignedAt),
     usedAt: iso(kit.usedAt),
     missingAt: iso(kit.missingAt),
@@ -32,7 +36,7 @@ export async function createKits(deps: TestkitDeps, count: number): Promise<Admi
   const rows = Array.from({ length: count }, () => ({ code: newKitCode(), createdAt: now }));
   // A clash of random codes is astronomically rare; the unique index would refuse it.
   const made = await deps.db.insert(testkits).values(rows).returning();
-  return made.map(adminView);
+  return made.map((kit) => adminView(kit));
 }
 
 export async function listKits(
@@ -42,13 +46,27 @@ export async function listKits(
   const where: SQL[] = [];
   if (filter.state) where.push(eq(testkits.state, filter.state));
   if (filter.courseId) where.push(eq(testkits.courseId, filter.courseId));
-  const rows = await deps.db
-    .select()
-    .from(testkits)
+  const rows = await withParticipant(deps)
     .where(and(...where))
     .orderBy(desc(testkits.createdAt), testkits.code)
     .limit(filter.limit);
-  return rows.map(adminView);
+  return rows.map((r) => adminView(r.kit, r));
+}
+
+/** Kits with the name and email of their course's participant, for the operators' list. */
+function withParticipant(deps: TestkitDeps) {
+  return deps.db
+    .select({ kit: testkits, name: users.name, email: users.email })
+    .from(testkits)
+    .leftJoin(courses, eq(courses.id, testkits.courseId))
+    .leftJoin(users, eq(users.id, courses.participantId))
+    .$dynamic();
+}
+
+async function kitView(deps: TestkitDeps, id: string): Promise<AdminTestkit> {
+  const [row] = await withParticipant(deps).where(eq(testkits.id, id));
+  if (!row) throw new AppError('TESTKIT_NOT_FOUND');
+  return adminView(row.kit, row);
 }
 
 async function kitById(deps: TestkitDeps, id: string): Promise<Kit> {
@@ -62,13 +80,13 @@ export async function assignKit(
   id: string,
   courseId: string,
 ): Promise<AdminTestkit> {
-  return deps.db.transaction(async (tx) => {
+  const assigned = await deps.db.transaction(async (tx) => {
     const [kit] = await tx.select().from(testkits).where(eq(testkits.id, id)).for('update');
     if (!kit) throw new AppError('TESTKIT_NOT_FOUND');
     if (kit.state !== 'unused' || (kit.courseId !== null && kit.courseId !== courseId)) {
       throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: `kit ${kit.state}` });
     }
-    if (kit.courseId === courseId) return adminView(kit);
+    if (kit.courseId === courseId) return kit.id;
     const [course] = await tx
       .select({ id: courses.id })
       .from(courses)
@@ -80,19 +98,19 @@ export async function assignKit(
       .from(testkits)
       .where(and(eq(testkits.courseId, courseId), eq(testkits.state, 'unused')));
     if (other) throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course has a kit' });
-    const [updated] = await tx
+    await tx
       .update(testkits)
       .set({ courseId, assignedAt: deps.clock.now() })
-      .where(eq(testkits.id, id))
-      .returning();
-    return adminView(updated!);
+      .where(eq(testkits.id, id));
+    return kit.id;
   });
+  return kitView(deps, assigned);
 }
 
 /** Lost in the post (or the participant says so): the kit can no longer be used. */
 export async function markKitMissing(deps: TestkitDeps, id: string): Promise<AdminTestkit> {
   const kit = await kitById(deps, id);
-  if (kit.state === 'missing') return adminView(kit);
+  if (kit.state === 'missing') return kitView(deps, id);
   if (kit.state === 'used') throw new AppError('TESTKIT_USED');
   const [updated] = await deps.db
     .update(testkits)
@@ -100,7 +118,7 @@ export async function markKitMissing(deps: TestkitDeps, id: string): Promise<Adm
     .where(and(eq(testkits.id, id), eq(testkits.state, 'unused')))
     .returning();
   if (!updated) throw new AppError('TESTKIT_USED');
-  return adminView(updated);
+  return kitView(deps, id);
 }
 
 /** The codes of the given kits, in the order asked; an unknown id is TESTKIT_NOT_FOUND. */

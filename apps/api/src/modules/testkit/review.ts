@@ -74,7 +74,7 @@ export async function decideTest(
   deps: TestkitDeps,
   testId: string,
   operatorId: string,
-  decision: { result: TestResult; note?: string | undefined },
+  decision: { result: TestResult; note: string },
 ): Promise<AdminTest> {
   const decided = await deps.db.transaction(async (tx) => {
     const [test] = await tx
@@ -83,7 +83,7 @@ export async function decideTest(
       .where(eq(testkitTests.id, testId))
       .for('update');
     if (!test) throw new AppError('NOT_FOUND');
-    if (test.status !== 'review') throw new AppError('NOT_SUCCESSFUL', { detail: 'decided' });
+    if (test.status !== 'review') throw new AppError('TEST_ALREADY_DECIDED');
     if (decision.result !== 'invalid') {
       // Refuse before anything changes when the course can no longer take an outcome.
       const course = await lockCourse(tx, test.courseId);
@@ -97,7 +97,7 @@ export async function decideTest(
         status: 'final',
         result: decision.result,
         decidedBy: operatorId,
-        note: decision.note ?? null,
+        note: decision.note,
         finalAt: deps.clock.now(),
       })
       .where(and(eq(testkitTests.id, testId), eq(testkitTests.status, 'review')))

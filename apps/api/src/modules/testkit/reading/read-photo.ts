@@ -6,7 +6,7 @@ import jsQRModule from 'jsqr';
 import sharp, { type Sharp } from 'sharp';
 import { apply, homography, type Homography, type Point } from './homography';
 import { C_LINE_X, QR_SIZE_MM, T_LINE_X, WINDOW } from './kit-geometry';
-import { classify, REVIEW_BELOW, type Reading } from './classify';
+import { classify, C_MIN_DEPTH, REVIEW_BELOW, type Reading } from './classify';
 
 // jsqr is CommonJS with `exports.default`: depending on the loader the default import is the
 // function or the module object.
@@ -32,6 +32,8 @@ const STRAY_CLEAR_MM = 2.5;
 const STRAY_EDGE_MM = 3;
 /** Fewer photo pixels per millimetre than this and a 1 mm line is too small to measure. */
 const MIN_PX_PER_MM = 3;
+/** How far a lone T line may be from its place and still measure the perspective error. */
+const LONE_LINE_MM = 1.5;
 
 export type PhotoReading = {
   /** null when no kit was found: the photo goes to an operator. */
@@ -141,7 +143,13 @@ function strongestDip(depth: Float64Array, x0: number, centreMm: number, reachMm
 
 /** Noise of one line measurement: spread of the depth away from both lines, scaled to the line's averaging. */
 /** The strongest dip in the window away from both lines, their places and the window's edges. */
-function strayDip(depth: Float64Array, x0: number, cAt: number, tAt: number): number {
+function strayDip(
+  depth: Float64Array,
+  x0: number,
+  cAt: number,
+  tAt: number,
+  rim: { left: number; right: number },
+): number {
   const half = Math.round(LINE_HALF_MM * PX_PER_MM);
   let worst = 0;
   for (let i = half; i < depth.length - half; i++) {
@@ -151,7 +159,7 @@ function strayDip(depth: Float64Array, x0: number, cAt: number, tAt: number): nu
     const nearPlace = [C_LINE_X, T_LINE_X].some((at) => Math.abs(x - at) < C_SEARCH_MM + 0.5);
     if (nearLine || nearPlace) continue;
     // The window's rim, within the registration error at the window's far end.
-    if (x < WINDOW.left + STRAY_EDGE_MM || x > WINDOW.right - STRAY_EDGE_MM) continue;
+    if (x < rim.left + STRAY_EDGE_MM || x > rim.right - STRAY_EDGE_MM) continue;
     let sum = 0;
     for (let k = -half; k <= half; k++) sum += depth[i + k]!;
     worst = Math.max(worst, sum / (2 * half + 1));
@@ -254,6 +262,37 @@ async function refine(work: Rgba, coarse: Point[], code: string): Promise<Point[
   }));
 }
 
+/**
+ * Where the window's ends are, in QR-frame mm. The code's corners place the window well, but
+ * under strong perspective a small error in them grows with the distance from the code, out to
+ * the window's far end 40 mm away. When both lines are clearly there and agree with each other,
+ * T's place measures that growth as a scale about the code's centre (limited to ±20 %), which
+ * moves the ends with it, so the window's rim is not taken for a stray line. A lone line (only
+ * T: invalid; only C: failed) counts only within LONE_LINE_MM of its place; farther, it may be
+ * a line in the wrong place, and the ends stay where they are.
+ */
+function rimAt(c: { depth: number; at: number }, t: { depth: number; at: number }) {
+  const nominal = { left: WINDOW.left, right: WINDOW.right };
+  const centre = QR_SIZE_MM / 2;
+  const hasC = c.depth >= C_MIN_DEPTH;
+  let scale: number;
+  if (t.depth >= 2 * STRAY_DEPTH) {
+    scale = (t.at - centre) / (T_LINE_X - centre);
+    if (hasC && Math.abs(centre + (C_LINE_X - centre) * scale - c.at) > 1) return nominal;
+    if (!hasC && Math.abs(t.at - T_LINE_X) > LONE_LINE_MM) return nominal;
+  } else if (hasC && Math.abs(c.at - C_LINE_X) <= LONE_LINE_MM) {
+    scale = (c.at - centre) / (C_LINE_X - centre);
+  } else {
+    return nominal;
+  }
+  if (scale < 0.8 || scale > 1.2) return nominal;
+  // The exclusions cover both the nominal and the measured place of each end.
+  return {
+    left: Math.max(WINDOW.left, centre + (WINDOW.left - centre) * scale),
+    right: Math.min(WINDOW.right, centre + (WINDOW.right - centre) * scale),
+  };
+}
+
 export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   let found;
   try {
@@ -293,7 +332,7 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const t = strongestDip(depth, x0, c.at + (T_LINE_X - C_LINE_X), T_SEARCH_MM);
   const noise = lineNoise(depth, x0, c.at, t.at);
   const { result, confidence, ratio } = classify({ c: c.depth, t: t.depth, noise });
-  const stray = strayDip(depth, x0, c.at, t.at) > STRAY_DEPTH;
+  const stray = strayDip(depth, x0, c.at, t.at, rimAt(c, t)) > STRAY_DEPTH;
   const needsReview = stray || confidence < REVIEW_BELOW;
   return {
     result,

@@ -13,6 +13,8 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { key: 'money', to: pageRoutes.adminMoney },
   { key: 'courses', to: pageRoutes.adminCourses },
   { key: 'chat', to: pageRoutes.adminChat },
+  { key: 'kits', to: pageRoutes.adminKits },
+  { key: 'reviews', to: pageRoutes.adminReviews },
   { key: 'contact', to: pageRoutes.adminContact },
   { key: 'outbox', to: pageRoutes.adminOutbox },
   { key: 'sandbox', to: pageRoutes.adminSandbox, sandboxOnly: true },

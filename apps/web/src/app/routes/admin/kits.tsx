@@ -1,0 +1,5 @@
+import { KitsPage } from '@/features/admin/components/kits-page';
+
+export function Component() {
+  return <KitsPage />;
+}

@@ -1,0 +1,5 @@
+import { ReviewsPage } from '@/features/admin/components/reviews-page';
+
+export function Component() {
+  return <ReviewsPage />;
+}

@@ -1,0 +1,94 @@
+// The console's calls for nicotine test kits and the review queue (/api/admin/testkits/...).
+// Schemas load with the console, never with the public pages.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TestResult } from '@quit/contracts/testkit';
+import { apiRequest } from '@/lib/api-client';
+
+const contracts = () => import('@quit/contracts/testkit');
+const kitKeys = { all: ['admin', 'testkits'] as const };
+
+export type KitState = 'unused' | 'used' | 'missing';
+
+export function useKits(state: KitState | '') {
+  return useQuery({
+    queryKey: [...kitKeys.all, 'kits', state],
+    queryFn: async ({ signal }) =>
+      apiRequest(`/admin/testkits?limit=500${state ? `&state=${state}` : ''}`, {
+        schema: (await contracts()).adminTestkitListSchema,
+        signal,
+      }),
+  });
+}
+
+function useKitAction<T, R>(request: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useCreateKits() {
+  return useKitAction(async (count: number) =>
+    apiRequest('/admin/testkits', {
+      method: 'POST',
+      notify: false,
+      body: { count },
+      schema: (await contracts()).adminTestkitListSchema,
+    }),
+  );
+}
+
+export function useAssignKit() {
+  return useKitAction(async ({ kitId, courseId }: { kitId: string; courseId: string }) =>
+    apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/assign`, {
+      method: 'POST',
+      notify: false,
+      body: { courseId },
+      schema: (await contracts()).adminTestkitSchema,
+    }),
+  );
+}
+
+export function useMarkKitMissing() {
+  return useKitAction(async (kitId: string) =>
+    apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/missing`, {
+      method: 'POST',
+      notify: false,
+      schema: (await contracts()).adminTestkitSchema,
+    }),
+  );
+}
+
+/** The printable label sheet of these kits (a plain link: the browser downloads the PDF). */
+export function labelSheetUrl(ids: readonly string[]): string {
+  return `/api/admin/testkits/labels.pdf?ids=${ids.map(encodeURIComponent).join(',')}`;
+}
+
+export function useTests(status: 'review' | 'final') {
+  return useQuery({
+    queryKey: [...kitKeys.all, 'tests', status],
+    queryFn: async ({ signal }) =>
+      apiRequest(`/admin/testkits/tests?status=${status}`, {
+        schema: (await contracts()).adminTestListSchema,
+        signal,
+      }),
+  });
+}
+
+/** The test's photo, private: served only to admins, never cached. */
+export function testPhotoUrl(testId: string): string {
+  return `/api/admin/testkits/tests/${encodeURIComponent(testId)}/photo`;
+}
+
+export function useDecideTest() {
+  return useKitAction(
+    async ({ testId, result, note }: { testId: string; result: TestResult; note: string }) =>
+      apiRequest(`/admin/testkits/tests/${encodeURIComponent(testId)}/decision`, {
+        method: 'POST',
+        notify: false,
+        body: { result, note },
+        schema: (await contracts()).adminTestSchema,
+      }),
+  );
+}
