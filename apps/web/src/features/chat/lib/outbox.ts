@@ -28,6 +28,9 @@ export function writeOutbox(key: string, pending: PendingMessage[]): void {
   }
 }
 
+/** A random id; `randomUUID` exists only in secure contexts (https or localhost). */
 export function newClientId(): string {
-  return crypto.randomUUID();
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
