@@ -1,7 +1,7 @@
 // The console's calls for nicotine test kits and the review queue (/api/admin/testkits/...).
 // Schemas load with the console, never with the public pages.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TestResult } from '@quit/contracts/testkit';
+import type { AdminTest, TestResult } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
 
 const contracts = () => import('@quit/contracts/testkit');
@@ -81,14 +81,29 @@ export function testPhotoUrl(testId: string): string {
   return `/api/admin/testkits/tests/${encodeURIComponent(testId)}/photo`;
 }
 
-export function useDecideTest() {
-  return useKitAction(
-    async ({ testId, result, note }: { testId: string; result: TestResult; note: string }) =>
+/**
+ * The operator's decision. `onDecided` runs with the mutation itself, not with the form: the
+ * decided test leaves the queue (and its form unmounts) as soon as the queue reloads.
+ */
+export function useDecideTest(onDecided: (test: AdminTest) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      testId,
+      result,
+      note,
+    }: {
+      testId: string;
+      result: TestResult;
+      note: string;
+    }) =>
       apiRequest(`/admin/testkits/tests/${encodeURIComponent(testId)}/decision`, {
         method: 'POST',
         notify: false,
         body: { result, note },
         schema: (await contracts()).adminTestSchema,
       }),
-  );
+    onSuccess: onDecided,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
 }

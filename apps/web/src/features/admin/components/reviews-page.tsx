@@ -185,28 +185,21 @@ function TestCard({ test }: { test: AdminTest }) {
 
 function DecisionForm({ test }: { test: AdminTest }) {
   const { t } = useTranslation('admin');
-  const decide = useDecideTest();
+  const decide = useDecideTest((done) =>
+    showToast({
+      kind: 'success',
+      message: t(done.result === 'invalid' ? 'reviews.decided_invalid' : 'reviews.decided_ok', {
+        result: t(`reviews.results.${done.result ?? 'invalid'}`),
+      }),
+    }),
+  );
   const [result, setResult] = useState<TestResult | ''>('');
   const [note, setNote] = useState('');
   const ready = result !== '' && note.trim().length >= 3;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    decide.mutate(
-      { testId: test.id, result, note: note.trim() },
-      {
-        onSuccess: (done) =>
-          showToast({
-            kind: 'success',
-            message: t(
-              done.result === 'invalid' ? 'reviews.decided_invalid' : 'reviews.decided_ok',
-              {
-                result: t(`reviews.results.${done.result ?? 'invalid'}`),
-              },
-            ),
-          }),
-      },
-    );
+    decide.mutate({ testId: test.id, result, note: note.trim() });
   };
   return (
     <form onSubmit={submit} aria-label={t('reviews.decide_for', { code: test.testkitCode })}>
