@@ -208,6 +208,7 @@ describe('the participant and the kit (T1)', () => {
       const course = await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie);
       expect(course.json()).toEqual({
         testkit: { id: p.kit.id, state: 'unused', readyAt: null, identity: 'verified', test: null },
+        now: clock.now().toISOString(),
       });
       const foreign = await call('GET', `/api/testkit/course/${other.course.id}`, p.cookie);
       expect(foreign.statusCode).toBe(404);

@@ -79,7 +79,11 @@ export const participantTestkitSchema = z
 export type ParticipantTestkit = z.infer<typeof participantTestkitSchema>;
 
 export const courseTestkitSchema = z
-  .object({ testkit: participantTestkitSchema.nullable() })
+  .object({
+    testkit: participantTestkitSchema.nullable(),
+    /** The product's time now: the countdown runs from it to readyAt (the clock may be moved). */
+    now: z.iso.datetime(),
+  })
   .meta({ id: 'CourseTestkit' });
 
 export const courseIdParamsSchema = z.object({ id: z.uuid() });

@@ -43,6 +43,7 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async
     },
     async (request) => ({
       testkit: await courseKit(deps, request.caller.userId, request.params.id),
+      now: deps.clock.now().toISOString(),
     }),
   );
   app.get(
