@@ -11,7 +11,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, test, type Browser, type Page } from '@playwright/test';
+import { chromium, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
 import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { type: 'json' };
 import deSandbox from '../../apps/web/src/locales/de/sandbox.json' with { type: 'json' };
@@ -101,7 +101,7 @@ async function day28WithKit(browser: Browser, baseURL: string | undefined, langu
 
 async function startAndAssign(
   setup: Awaited<ReturnType<typeof day28WithKit>>,
-  participant: { request: import('@playwright/test').APIRequestContext },
+  participant: { request: APIRequestContext },
 ) {
   const chosen = await participant.request.post('/api/course', {
     data: { startDate: berlinDate(1, setup.now) },
@@ -179,10 +179,9 @@ for (const language of ['en', 'de'] as const) {
     await expectNoViolations(page, language);
 
     // The scan: the QR code in the live picture.
+    // The fake camera shows the kit at once: the scan step passes in a moment (its page is
+    // checked with axe in the journey without a camera, where it stays).
     await panel.getByRole('button', { name: t.test.intro.start }).click();
-    await expect(panel.getByTestId('test-step-scan')).toBeVisible();
-    await expect(panel.getByTestId('camera-preview')).toBeVisible();
-    await expectNoViolations(page, language);
     await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
     await expect(panel.getByRole('status')).toHaveText(
       t.test.saliva.found.replace('{{code}}', kit.code),

@@ -3,6 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 /** live: the picture runs; refused: permission denied; absent: no camera (or no API for it). */
 export type CameraStatus = 'starting' | 'live' | 'refused' | 'absent';
 
+/** Whether the browser offers a camera API at all (not on an insecure page or an old browser). */
+function hasCameraApi(): boolean {
+  return (
+    typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function'
+  );
+}
+
 function cameraError(error: unknown): CameraStatus {
   const name = error instanceof DOMException ? error.name : '';
   return name === 'NotAllowedError' || name === 'SecurityError' ? 'refused' : 'absent';
@@ -12,20 +19,18 @@ function cameraError(error: unknown): CameraStatus {
 export function useCamera(enabled: boolean) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<CameraStatus>(() =>
-    typeof navigator !== 'undefined' && navigator.mediaDevices?.getUserMedia
-      ? 'starting'
-      : 'absent',
+    hasCameraApi() ? 'starting' : 'absent',
   );
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    setStatus(navigator.mediaDevices?.getUserMedia ? 'starting' : 'absent');
+    setStatus(hasCameraApi() ? 'starting' : 'absent');
     setAttempt((n) => n + 1);
   }, []);
 
   useEffect(() => {
     if (!enabled) return;
     // Without the API (an old browser, a page not served securely) the status says 'absent'.
-    if (!navigator.mediaDevices?.getUserMedia) return;
+    if (!hasCameraApi()) return;
     let cancelled = false;
     let stream: MediaStream | undefined;
     navigator.mediaDevices
