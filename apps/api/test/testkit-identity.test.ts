@@ -244,6 +244,9 @@ describe('POST /api/testkit/tests/{id}/dispute (T3)', () => {
       id: string;
     }>;
     expect(queue.map((x) => x.id)).toContain(p.reading.testId);
+    expect(queue.find((x) => x.id === p.reading.testId)).toMatchObject({
+      dispute: { note: 'The C line was there, the light was bad' },
+    });
     const decided = await call(
       'POST',
       `/api/admin/testkits/tests/${p.reading.testId}/decision`,

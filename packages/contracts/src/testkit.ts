@@ -133,6 +133,8 @@ export const adminTestSchema = z
     finalAt: z.iso.datetime().nullable(),
     photoAvailable: z.boolean(),
     diary: z.object({ daysKept: z.number().int(), smokeFreeDays: z.number().int() }),
+    /** The participant disputed the reading (T3), with their note. */
+    dispute: z.object({ at: z.iso.datetime(), note: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'AdminTest' });
 export type AdminTest = z.infer<typeof adminTestSchema>;

@@ -59,14 +59,11 @@ export function TestResultView({
             {result === 'passed' && <Text size="sm">{t('result.passed_next')}</Text>}
             {result === 'partial' && <Text size="sm">{t('result.partial_next')}</Text>}
             {result === 'invalid' && <Text size="sm">{t('result.invalid_next')}</Text>}
-            {result === 'failed' && (
-              <Text size="sm">
-                {t('result.failed_support')} <Anchor href="/#contact">{t('result.contact')}</Anchor>
-              </Text>
-            )}
+            {result === 'failed' && <Text size="sm">{t('result.failed_support')}</Text>}
           </Stack>
         </Alert>
       )}
+      {result === 'failed' && <Anchor href="/#contact">{t('result.contact')}</Anchor>}
       {disputable && <Dispute courseId={courseId} testId={test.testId} />}
       <Button onClick={onContinue}>{t('result.continue')}</Button>
     </Stack>
