@@ -61,7 +61,8 @@ export function TestIntro({
               {errorMessage(check.error)}
             </Alert>
           )}
-          {!verified && identity !== 'pending' && (
+          {/* A check left unfinished at the provider stays pending there: a new one is possible. */}
+          {!verified && (
             <Button variant="default" onClick={verify} loading={check.isPending || check.isSuccess}>
               {identity === 'none' ? t('identity.button') : t('identity.again')}
             </Button>
