@@ -56,14 +56,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [/(time-travel|programme)\.spec\.ts/, /(^|[\\/])admin(-testkits)?\.spec\.ts$/],
+      testIgnore: [
+        /(time-travel|programme|nicotine-test)\.spec\.ts/,
+        /(^|[\\/])admin(-testkits)?\.spec\.ts$/,
+      ],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       // Moving the app's calendar would disturb journeys running beside it: these run last,
       // one at a time.
       name: 'time-travel',
-      testMatch: /(time-travel|programme)\.spec\.ts/,
+      testMatch: /(time-travel|programme|nicotine-test)\.spec\.ts/,
       workers: 1,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },

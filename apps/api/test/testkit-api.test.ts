@@ -8,6 +8,7 @@ import { applyOutcome, scheduleOutcome } from '../src/modules/testkit/apply-outc
 import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { manualClock } from '../src/platform/clock';
 import { signUp } from './accounts';
+import { verifyIdentity } from './identity';
 import { newParticipant, PUBLIC_URL, readyParticipant, setCourseState } from './money';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -56,8 +57,8 @@ async function courseOf(participantId: string) {
   return course!;
 }
 
-/** A participant on day 28 (awaiting the test) with a kit assigned. */
-async function participantWithKit(language = 'en') {
+/** A participant on day 28 (awaiting the test) with a kit assigned and identity verified (A6). */
+async function participantWithKit(language = 'en', { verified = true } = {}) {
   const p = await readyParticipant(t.app, { language, fundedCents: 20_000 });
   await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: '2026-10-25' });
   const course = await courseOf(p.id);
@@ -66,6 +67,7 @@ async function participantWithKit(language = 'en') {
     courseId: course.id,
   });
   expect(assigned.statusCode).toBe(200);
+  if (verified) await verifyIdentity(t, p.cookie, kit.id);
   return { ...p, course, kit };
 }
 
@@ -178,7 +180,13 @@ describe('the participant and the kit (T1)', () => {
         undefined,
         language,
       );
-      expect(own.json()).toEqual({ id: p.kit.id, state: 'unused', readyAt: null });
+      expect(own.json()).toEqual({
+        id: p.kit.id,
+        state: 'unused',
+        readyAt: null,
+        identity: 'verified',
+        test: null,
+      });
       // Lower case and spaces around a typed code are fine.
       const typed = await call(
         'GET',
@@ -198,7 +206,10 @@ describe('the participant and the kit (T1)', () => {
         expect(res.json()).toMatchObject({ code: 'TESTKIT_NOT_FOUND', message });
       }
       const course = await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie);
-      expect(course.json()).toEqual({ testkit: { id: p.kit.id, state: 'unused', readyAt: null } });
+      expect(course.json()).toEqual({
+        testkit: { id: p.kit.id, state: 'unused', readyAt: null, identity: 'verified', test: null },
+        now: clock.now().toISOString(),
+      });
       const foreign = await call('GET', `/api/testkit/course/${other.course.id}`, p.cookie);
       expect(foreign.statusCode).toBe(404);
       // The kit's code is never shown before the scan: it proves the kit is in hand.

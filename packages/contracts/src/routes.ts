@@ -37,6 +37,8 @@ export const pageRoutes = {
   remindersUnsubscribe: '/reminders/unsubscribe',
   /** The local payment sandbox's checkout (decisions S1); only used when Stripe is not configured. */
   sandboxCheckout: '/sandbox/checkout/:sessionId',
+  /** The local sandbox's identity check (decisions S1, A6), standing in for Stripe Identity. */
+  sandboxIdentity: '/sandbox/identity/:sessionId',
   /** The operator console (issue 10): admins only, its code loaded only for them. */
   admin: '/admin',
   adminPeople: '/admin/people',

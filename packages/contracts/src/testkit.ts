@@ -54,6 +54,18 @@ export const assignTestkitSchema = z
   .strict()
   .meta({ id: 'AssignTestkit' });
 
+/** The participant's identity check (A6): none started, waiting, verified, failed, cancelled. */
+export const identityStateSchema = z.enum(['none', 'pending', 'verified', 'failed', 'cancelled']);
+export type IdentityState = z.infer<typeof identityStateSchema>;
+
+/** The test taken with a kit, as its participant sees it. */
+export const participantTestSchema = z.object({
+  testId: z.uuid(),
+  status: z.enum(['final', 'review']),
+  result: testResultSchema.nullable(),
+  disputed: z.boolean(),
+});
+
 /** What the participant sees of a kit (never another participant's). */
 export const participantTestkitSchema = z
   .object({
@@ -61,12 +73,20 @@ export const participantTestkitSchema = z
     state: testkitStateSchema,
     /** End of the 5-minute wait after the scan; null before the scan. */
     readyAt: z.iso.datetime().nullable(),
+    /** The identity check, needed once before the first test (A6). */
+    identity: identityStateSchema,
+    /** The test taken with this kit, once the photo was sent. */
+    test: participantTestSchema.nullable(),
   })
   .meta({ id: 'ParticipantTestkit' });
 export type ParticipantTestkit = z.infer<typeof participantTestkitSchema>;
 
 export const courseTestkitSchema = z
-  .object({ testkit: participantTestkitSchema.nullable() })
+  .object({
+    testkit: participantTestkitSchema.nullable(),
+    /** The product's time now: the countdown runs from it to readyAt (the clock may be moved). */
+    now: z.iso.datetime(),
+  })
   .meta({ id: 'CourseTestkit' });
 
 export const courseIdParamsSchema = z.object({ id: z.uuid() });
@@ -116,6 +136,8 @@ export const adminTestSchema = z
     finalAt: z.iso.datetime().nullable(),
     photoAvailable: z.boolean(),
     diary: z.object({ daysKept: z.number().int(), smokeFreeDays: z.number().int() }),
+    /** The participant disputed the reading (T3), with their note. */
+    dispute: z.object({ at: z.iso.datetime(), note: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'AdminTest' });
 export type AdminTest = z.infer<typeof adminTestSchema>;
@@ -147,3 +169,33 @@ export const labelSheetQuerySchema = z
   .strict();
 
 export const predictQuerySchema = z.object({ testId: z.uuid() }).strict();
+
+/** POST /api/stripe/verificationsession (spec §7): the kit the test is for, and where to return. */
+export const verificationSessionRequestSchema = z
+  .object({ testkit_id: z.uuid(), redirectUrl: z.string().max(2000) })
+  .strict()
+  .meta({ id: 'VerificationSessionRequest' });
+
+/** Where to verify (the provider's page); no url when the identity is verified already. */
+export const verificationSessionSchema = z
+  .object({ state: z.enum(['pending', 'verified']), url: z.string().nullable() })
+  .meta({ id: 'VerificationSession' });
+export type VerificationSession = z.infer<typeof verificationSessionSchema>;
+
+/** POST /api/testkit/tests/{id}/dispute: the participant disputes the reading (T3). */
+export const testDisputeSchema = z
+  .object({ note: z.string().trim().max(2000).optional() })
+  .strict()
+  .meta({ id: 'TestDispute' });
+
+export const SANDBOX_IDENTITY_ACTIONS = ['verify', 'fail', 'cancel'] as const;
+/** The sandbox identity page (decisions S1), standing in for Stripe Identity. */
+export const sandboxIdentitySchema = z
+  .object({ id: z.string(), status: identityStateSchema.exclude(['none']) })
+  .meta({ id: 'SandboxIdentity' });
+export type SandboxIdentity = z.infer<typeof sandboxIdentitySchema>;
+export const sandboxIdentityActionSchema = z
+  .object({ action: z.enum(SANDBOX_IDENTITY_ACTIONS) })
+  .strict()
+  .meta({ id: 'SandboxIdentityAction' });
+export type SandboxIdentityAction = z.infer<typeof sandboxIdentityActionSchema>;

@@ -31,6 +31,7 @@ function stubSignedIn() {
     ),
     on('GET', '/api/supporter/donations', () => json(supporterDonationsFixture)),
     on('GET', '/api/sandbox/checkout/cs-123', () => json(sandboxCheckoutFixture)),
+    on('GET', '/api/sandbox/identity/cs-123', () => json({ id: 'cs-123', status: 'pending' })),
     on('GET', '/api/donation/d-1/trail', () => json(donationTrailFixture)),
     // Sign-out would leave the page at once; these tests only look at the page.
     on('POST', '/api/account/signout', () => new Promise<Response>(() => {})),
@@ -70,6 +71,7 @@ const headings = {
   userProfile: 'Profile',
   remindersUnsubscribe: 'Reminder emails',
   sandboxCheckout: 'Test checkout',
+  sandboxIdentity: 'Test identity check',
   // Without the admin role every page of the console is refused (issue 10).
   admin: 'No access',
   adminPeople: 'No access',

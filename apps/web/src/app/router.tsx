@@ -151,6 +151,7 @@ export const routes: RouteObject[] = [
         lazy: checkoutLayout,
         children: [
           { path: pageRoutes.sandboxCheckout, lazy: () => import('./routes/sandbox/checkout') },
+          { path: pageRoutes.sandboxIdentity, lazy: () => import('./routes/sandbox/identity') },
         ],
       },
     ],

@@ -13,6 +13,7 @@ import deDonations from './de/donations.json';
 import deFundraiserPage from './de/fundraiser_page.json';
 import deLanding from './de/landing.json';
 import deLegal from './de/legal.json';
+import deNicotineTest from './de/nicotine_test.json';
 import deParticipant from './de/participant.json';
 import dePrivacy from './de/privacy.json';
 import deProfile from './de/profile.json';
@@ -33,6 +34,7 @@ import enDonations from './en/donations.json';
 import enFundraiserPage from './en/fundraiser_page.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
+import enNicotineTest from './en/nicotine_test.json';
 import enParticipant from './en/participant.json';
 import enPrivacy from './en/privacy.json';
 import enProfile from './en/profile.json';
@@ -56,6 +58,7 @@ export const resources = {
     fundraiser_page: enFundraiserPage,
     landing: enLanding,
     legal: enLegal,
+    nicotine_test: enNicotineTest,
     participant: enParticipant,
     privacy: enPrivacy,
     profile: enProfile,
@@ -79,6 +82,7 @@ export const resources = {
     fundraiser_page: deFundraiserPage,
     landing: deLanding,
     legal: deLegal,
+    nicotine_test: deNicotineTest,
     participant: deParticipant,
     privacy: dePrivacy,
     profile: deProfile,

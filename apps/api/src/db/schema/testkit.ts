@@ -72,6 +72,9 @@ export const testkitTests = pgTable(
     result: text('result', { enum: TEST_RESULTS }),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** The participant disputed the reading (T3): the test went to an operator. */
+    disputedAt: moment('disputed_at'),
+    disputeNote: text('dispute_note'),
     createdAt: moment('created_at').notNull().defaultNow(),
     finalAt: moment('final_at'),
   },
@@ -86,5 +89,37 @@ export const testkitTests = pgTable(
       'testkit_tests_final_has_result',
       sql`(${t.status} = 'final') = (${t.result} is not null and ${t.finalAt} is not null)`,
     ),
+  ],
+);
+
+export const IDENTITY_STATES = ['pending', 'verified', 'failed', 'cancelled'] as const;
+export type IdentityState = (typeof IDENTITY_STATES)[number];
+
+/**
+ * Identity checks (decision A6): once per participant before the first test, at the payment
+ * provider (Stripe Identity: document and selfie; or the sandbox's identity page). The result
+ * arrives by the provider's signed webhook; only a `verified` row lets a test start.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    participantId: text('participant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The kit the check was started for (the spec's body field testkit_id). */
+    testkitId: uuid('testkit_id').references(() => testkits.id),
+    provider: text('provider').notNull(),
+    /** The provider's verification session (vs_…). */
+    sessionId: text('session_id').notNull(),
+    state: text('state', { enum: IDENTITY_STATES }).notNull().default('pending'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    verifiedAt: moment('verified_at'),
+  },
+  (t) => [
+    uniqueIndex('identity_verifications_session').on(t.sessionId),
+    index('identity_verifications_participant_idx').on(t.participantId),
+    check('identity_verifications_state_check', sql`${t.state} in (${oneOf(IDENTITY_STATES)})`),
   ],
 );

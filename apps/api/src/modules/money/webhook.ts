@@ -11,6 +11,7 @@ import {
   type ProviderEvent,
 } from '../../providers/payments/port';
 import { applyCheckout } from './checkout-events';
+import { applyIdentityEvent } from './identity-events';
 import type { MoneyDeps } from './deps';
 import { applyPayoutView } from './payout-outcomes';
 import { applyRefundView } from './refunds';
@@ -51,6 +52,10 @@ async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
   if (event.type.startsWith('checkout.session.')) {
     const checkout = await ourCheckout(deps, event.objectId);
     return checkout ? applyCheckout(deps, event, checkout) : 'unknown';
+  }
+  if (event.type.startsWith('identity.verification_session.')) {
+    const outcome = await applyIdentityEvent(deps, event);
+    return outcome === 'unknown' ? 'unknown' : 'applied';
   }
   if (event.type.startsWith('refund.')) {
     const [refund] = await db

@@ -5,10 +5,12 @@ import {
   sandboxCheckoutActionSchema,
   sandboxCheckoutSchema,
 } from '@quit/contracts/money';
+import { sandboxIdentityActionSchema, sandboxIdentitySchema } from '@quit/contracts/testkit';
 import { AppError } from '../../platform/errors';
 import type { SandboxPayments } from '../../providers/payments/sandbox-payments';
 
 const params = z.object({ id: z.string().regex(/^cs_sandbox_[a-f0-9]{24}$/) });
+const identityParams = z.object({ id: z.string().regex(/^vs_sandbox_[a-f0-9]{24}$/) });
 
 /**
  * The sandbox checkout page's API: registered only when the app runs on the payment sandbox,
@@ -59,6 +61,43 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
       if (!found) throw new AppError('NOT_FOUND');
       return {
         redirectUrl: await sandbox.completeCheckout(request.params.id, request.body.action),
+      };
+    },
+  );
+  app.get(
+    '/api/sandbox/identity/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sandbox'],
+        summary: 'A sandbox identity check (stands in for Stripe Identity)',
+        params: identityParams,
+        response: { 200: sandboxIdentitySchema },
+      },
+    },
+    async (request) => {
+      const found = await sandbox.identityPage(request.params.id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return found;
+    },
+  );
+  app.post(
+    '/api/sandbox/identity/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['sandbox'],
+        summary: 'Verify, fail or cancel a sandbox identity check; answers where to go next',
+        params: identityParams,
+        body: sandboxIdentityActionSchema,
+        response: { 200: redirectResponseSchema },
+      },
+    },
+    async (request) => {
+      const found = await sandbox.identityPage(request.params.id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return {
+        redirectUrl: await sandbox.completeIdentity(request.params.id, request.body.action),
       };
     },
   );

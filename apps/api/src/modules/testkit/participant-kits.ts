@@ -2,18 +2,45 @@
 // own unused kit is found), and the 5-minute wait held by the server so a reload keeps it.
 import { and, desc, eq } from 'drizzle-orm';
 import type { ParticipantTestkit } from '@quit/contracts/testkit';
-import { courses, testkits } from '../../db/schema';
+import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { courseDayView } from '../course/service';
 import { WAIT_MS, type TestkitDeps } from './deps';
+import { assertIdentityVerified, identityState } from './identity';
 
 export type Kit = typeof testkits.$inferSelect;
 
-export function participantView(kit: Kit): ParticipantTestkit {
+/** The kit as its participant sees it, with their identity check and the test taken with it. */
+export async function participantView(
+  deps: TestkitDeps,
+  userId: string,
+  kit: Kit,
+): Promise<ParticipantTestkit> {
+  const [identity, [test]] = await Promise.all([
+    identityState(deps, userId),
+    deps.db
+      .select({
+        testId: testkitTests.id,
+        status: testkitTests.status,
+        result: testkitTests.result,
+        disputedAt: testkitTests.disputedAt,
+      })
+      .from(testkitTests)
+      .where(eq(testkitTests.testkitId, kit.id)),
+  ]);
   return {
     id: kit.id,
     state: kit.state,
     readyAt: kit.startedAt ? new Date(kit.startedAt.getTime() + WAIT_MS).toISOString() : null,
+    identity,
+    test: test
+      ? {
+          testId: test.testId,
+          status: test.status,
+          result: test.result,
+          disputed: test.disputedAt !== null,
+        }
+      : null,
   };
 }
 
@@ -34,7 +61,7 @@ export async function courseKit(
     .where(eq(testkits.courseId, courseId))
     .orderBy(desc(testkits.assignedAt));
   const kit = kits.find((k) => k.state === 'unused') ?? kits.find((k) => k.state === 'used');
-  return kit ? participantView(kit) : null;
+  return kit ? participantView(deps, userId, kit) : null;
 }
 
 /**
@@ -67,12 +94,13 @@ export async function startWait(
 ): Promise<ParticipantTestkit> {
   const kit = await ownKit(deps, userId, code);
   await assertTestOpen(deps, userId);
-  if (kit.startedAt) return participantView(kit);
+  await assertIdentityVerified(deps, userId);
+  if (kit.startedAt) return participantView(deps, userId, kit);
   const [updated] = await deps.db
     .update(testkits)
     .set({ startedAt: deps.clock.now() })
     .where(and(eq(testkits.id, kit.id), eq(testkits.state, 'unused')))
     .returning();
   if (!updated) throw new AppError('TESTKIT_USED');
-  return participantView(updated);
+  return participantView(deps, userId, updated);
 }

@@ -32,6 +32,7 @@ async function adminTestView(deps: TestkitDeps, test: Test, code: string): Promi
     finalAt: test.finalAt?.toISOString() ?? null,
     photoAvailable: test.photoKey !== null,
     diary: { daysKept: counts.diaryDaysKept, smokeFreeDays: smokeFree },
+    dispute: test.disputedAt ? { at: test.disputedAt.toISOString(), note: test.disputeNote } : null,
   };
 }
 

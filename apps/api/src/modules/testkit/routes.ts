@@ -8,8 +8,13 @@ import {
   predictQuerySchema,
   testIdParamsSchema,
   testPhotoSchema,
+  testDisputeSchema,
   testReadingSchema,
+  verificationSessionRequestSchema,
+  verificationSessionSchema,
 } from '@quit/contracts/testkit';
+import { disputeTest } from './dispute';
+import { createVerificationSession } from './identity';
 import { testPhoto } from './review';
 import type { TestkitDeps } from './deps';
 import { courseKit, ownKit, participantView, startWait } from './participant-kits';
@@ -38,6 +43,7 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async
     },
     async (request) => ({
       testkit: await courseKit(deps, request.caller.userId, request.params.id),
+      now: deps.clock.now().toISOString(),
     }),
   );
   app.get(
@@ -65,7 +71,11 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async
       },
     },
     async (request) =>
-      participantView(await ownKit(deps, request.caller.userId, request.params.id)),
+      participantView(
+        deps,
+        request.caller.userId,
+        await ownKit(deps, request.caller.userId, request.params.id),
+      ),
   );
   app.post(
     '/api/testkit/:id/start',
@@ -95,6 +105,36 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async
     },
     async (request) =>
       submitTestPhoto(deps, request.caller.userId, request.params.id, request.body.image),
+  );
+
+  app.post(
+    '/api/testkit/tests/:id/dispute',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Dispute the reading of my test: it goes to an operator (T3)',
+        params: testIdParamsSchema,
+        body: testDisputeSchema,
+        response: { 200: testReadingSchema },
+      },
+    },
+    async (request) =>
+      disputeTest(deps, request.caller.userId, request.params.id, request.body.note),
+  );
+  app.post(
+    '/api/stripe/verificationsession',
+    {
+      config: participant,
+      schema: {
+        tags,
+        summary: 'Start the identity check (document and selfie) needed once before the test',
+        body: verificationSessionRequestSchema,
+        response: { 200: verificationSessionSchema },
+      },
+    },
+    async (request) =>
+      createVerificationSession(deps, request.caller.userId, request.body, request.language),
   );
 
   app.get(

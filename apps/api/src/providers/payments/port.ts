@@ -67,6 +67,24 @@ export type ProviderEvent = {
   account: string | null;
 };
 
+/** An identity check at the provider (decision A6), reduced to what the product acts on. */
+export type IdentityView = {
+  id: string;
+  /** Our verification id, as given when the session was created. */
+  reference: string | null;
+  /** pending: not finished or still being checked; failed: the document or selfie did not pass. */
+  state: 'pending' | 'verified' | 'failed' | 'cancelled';
+};
+
+export type CreateIdentitySession = {
+  /** Our verification id (kept in the session's metadata). */
+  reference: string;
+  participantId: string;
+  language: Language;
+  /** Where the browser goes when the check is done (our own page). */
+  returnUrl: string;
+};
+
 /** The provider refused a call (a declined refund, a closed bank account): worth a retry later. */
 export class PaymentRefusedError extends Error {
   override name = 'PaymentRefusedError';
@@ -129,6 +147,9 @@ export interface PaymentProvider {
     fromAccountBalance: boolean;
   }): Promise<PayoutView>;
   retrievePayout(input: { accountId: string; payoutId: string }): Promise<ProviderPayout>;
+  /** An identity check with an ID document and a matching selfie (Stripe Identity). */
+  createIdentitySession(input: CreateIdentitySession): Promise<{ id: string; url: string }>;
+  retrieveIdentitySession(id: string): Promise<IdentityView>;
 }
 
 /** The event types the webhook acts on; every other type is acknowledged and ignored. */
@@ -144,6 +165,10 @@ export const HANDLED_EVENT_TYPES = [
   'payout.failed',
   'payout.updated',
   'account.updated',
+  'identity.verification_session.verified',
+  'identity.verification_session.requires_input',
+  'identity.verification_session.canceled',
+  'identity.verification_session.processing',
 ] as const;
 export type HandledEventType = (typeof HANDLED_EVENT_TYPES)[number];
 

@@ -13,6 +13,7 @@ import {
   WebhookSignatureError,
   type BankAccountView,
   type CheckoutView,
+  type IdentityView,
   type PaymentProvider,
   type PayoutView,
   type RefundView,
@@ -39,6 +40,25 @@ type Checkout = {
 };
 
 export type SandboxAction = 'pay' | 'pay_refunds_fail' | 'decline' | 'cancel';
+/** The choices on the sandbox identity page: a passed check, a failed one, or none. */
+export type SandboxIdentityAction = 'verify' | 'fail' | 'cancel';
+
+type IdentitySession = {
+  reference: string;
+  participantId: string;
+  returnUrl: string;
+  status: 'requires_input' | 'verified' | 'canceled';
+  /** Set when a check did not pass (like Stripe's last_error). */
+  failed: boolean;
+};
+
+export type SandboxIdentityPage = { id: string; status: IdentityView['state'] };
+
+function identityState(session: IdentitySession): IdentityView['state'] {
+  if (session.status === 'verified') return 'verified';
+  if (session.status === 'canceled') return 'cancelled';
+  return session.failed ? 'failed' : 'pending';
+}
 
 /** The pool or a transaction: a sandbox operation's writes commit together. */
 type Store = Pick<Db, 'select' | 'insert' | 'execute'>;
@@ -58,6 +78,12 @@ export type SandboxPayments = PaymentProvider & {
   completeCheckout(id: string, action: SandboxAction): Promise<string>;
   /** The provider confirms (or fails) a finished checkout's payment. */
   settleCheckout(id: string, outcome: 'paid' | 'failed'): Promise<void>;
+  identityPage(id: string): Promise<SandboxIdentityPage | undefined>;
+  /**
+   * The choice on the sandbox identity page: the result goes out as a signed webhook event,
+   * like Stripe Identity's; answers where the browser goes next.
+   */
+  completeIdentity(id: string, action: SandboxIdentityAction): Promise<string>;
 };
 
 export function createSandboxPayments(deps: {
@@ -361,6 +387,66 @@ export function createSandboxPayments(deps: {
       const payout = await payoutFor(accountId, amountCents, fromAccountBalance, idempotencyKey);
       await save('payout_key', idempotencyKey, payout);
       return payout;
+    },
+
+    async createIdentitySession({ reference, participantId, returnUrl }) {
+      const id = newId('vs');
+      const session: IdentitySession = {
+        reference,
+        participantId,
+        returnUrl,
+        status: 'requires_input',
+        failed: false,
+      };
+      await save('identity', id, session);
+      return { id, url: `${deps.publicUrl}/sandbox/identity/${id}` };
+    },
+
+    async retrieveIdentitySession(id) {
+      const found = await load<IdentitySession>('identity', id);
+      if (!found) throw new PaymentRefusedError(`sandbox: no verification session ${id}`);
+      return { id, reference: found.reference, state: identityState(found) };
+    },
+
+    async identityPage(id) {
+      const found = await load<IdentitySession>('identity', id);
+      return found && { id, status: identityState(found) };
+    },
+
+    async completeIdentity(id, action) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(sandboxObjects)
+          .where(and(eq(sandboxObjects.id, id), eq(sandboxObjects.type, 'identity')))
+          .for('update');
+        if (!row) throw new PaymentRefusedError(`sandbox: no verification session ${id}`);
+        const session = row.data as IdentitySession;
+        const url = new URL(session.returnUrl);
+        // A finished session stays as it is (verified and cancelled are final at Stripe too).
+        if (session.status !== 'requires_input') {
+          url.searchParams.set('identity', identityState(session));
+          return url.toString();
+        }
+        const next: IdentitySession =
+          action === 'verify'
+            ? { ...session, status: 'verified', failed: false }
+            : action === 'cancel'
+              ? { ...session, status: 'canceled' }
+              : { ...session, failed: true };
+        await save('identity', id, next, tx);
+        await emit(
+          tx,
+          action === 'verify'
+            ? 'identity.verification_session.verified'
+            : action === 'cancel'
+              ? 'identity.verification_session.canceled'
+              : 'identity.verification_session.requires_input',
+          { id },
+        );
+        url.searchParams.set('identity', identityState(next));
+        return url.toString();
+      });
     },
 
     async retrievePayout({ payoutId }) {

@@ -1,7 +1,7 @@
 // The payment port on Stripe: Checkout for donations, Refunds, and Connect Express accounts with
 // transfers and manual payouts for the participants.
 import Stripe from 'stripe';
-import { WebhookSignatureError, type PaymentProvider } from './port';
+import { WebhookSignatureError, type IdentityView, type PaymentProvider } from './port';
 import {
   bankAccountView,
   checkoutView,
@@ -211,7 +211,40 @@ export function createStripePayments(config: StripePaymentsConfig): PaymentProvi
         reference: typeof reference === 'string' ? reference : null,
       };
     },
+
+    async createIdentitySession({ reference, participantId, returnUrl }) {
+      const session = await stripe.identity.verificationSessions.create(
+        {
+          type: 'document',
+          options: { document: { require_matching_selfie: true, require_live_capture: true } },
+          metadata: { verificationId: reference, participantId },
+          return_url: returnUrl,
+        },
+        { idempotencyKey: `identity-${reference}` },
+      );
+      if (!session.url) throw new Error(`verification session ${session.id} came without a url`);
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveIdentitySession(id) {
+      const session = await stripe.identity.verificationSessions.retrieve(id);
+      return identityView(session);
+    },
   };
+}
+
+/** requires_input with an error is a check that did not pass; without one it is unfinished. */
+export function identityView(session: Stripe.Identity.VerificationSession): IdentityView {
+  const reference = session.metadata?.['verificationId'];
+  const state: IdentityView['state'] =
+    session.status === 'verified'
+      ? 'verified'
+      : session.status === 'canceled'
+        ? 'cancelled'
+        : session.status === 'requires_input' && session.last_error
+          ? 'failed'
+          : 'pending';
+  return { id: session.id, reference: typeof reference === 'string' ? reference : null, state };
 }
 
 function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {

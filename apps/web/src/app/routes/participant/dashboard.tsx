@@ -9,6 +9,7 @@ import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { useCourse } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
 import { FundraiserPageEditor } from '@/features/fundraiser-page/components/fundraiser-page-editor';
+import { NicotineTestPanel } from '@/features/nicotine-test/components/nicotine-test-panel';
 import { DailyOverview } from '@/features/programme/components/daily-overview';
 import { DiaryPanel } from '@/features/programme/components/diary-panel';
 import { QuestionnairePrompt } from '@/features/questionnaires/components/questionnaire-prompt';
@@ -41,6 +42,7 @@ export function Component() {
           profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
           programme={course && <DailyOverview timeZone={course.timeZone} />}
           programmeAfter={course && <DiaryPanel timeZone={course.timeZone} />}
+          nicotineTest={course && <NicotineTestPanel courseId={course.id} />}
         />
       )}
       {course && ['funding', 'scheduled', 'active'].includes(course.state) && (

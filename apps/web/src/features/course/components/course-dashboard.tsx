@@ -34,6 +34,8 @@ type CourseDashboardProps = {
   programme?: ReactNode;
   /** After day 28, while the test is awaited: what is left of the programme (the last diary). */
   programmeAfter?: ReactNode;
+  /** The nicotine test (its own feature), shown from day 28 until the test has a result. */
+  nicotineTest?: ReactNode;
 };
 
 /** /participant/dashboard: the course, by its state (C2). */
@@ -43,6 +45,7 @@ export function CourseDashboard({
   profileChecklist,
   programme,
   programmeAfter,
+  nicotineTest,
 }: CourseDashboardProps) {
   const { data: course, error, isPending } = useCourse();
   const format = useFormatters(currency);
@@ -67,6 +70,7 @@ export function CourseDashboard({
         profileChecklist={profileChecklist}
         programme={programme}
         programmeAfter={programmeAfter}
+        nicotineTest={nicotineTest}
       />
       {course.canCancel && <CancelCourse onCancelled={setRefundsStarted} />}
     </Stack>
@@ -104,6 +108,7 @@ function CourseBody({
   profileChecklist,
   programme,
   programmeAfter,
+  nicotineTest,
 }: CourseBodyProps) {
   switch (course.state) {
     case 'funding':
@@ -126,11 +131,12 @@ function CourseBody({
         </>
       );
     case 'active':
-      return <CourseToday course={course} programme={programme} />;
+      return <CourseToday course={course} programme={programme} nicotineTest={nicotineTest} />;
     case 'awaiting_test':
       return (
         <>
-          <AwaitingTest course={course} />
+          <AwaitingTest course={course} withTest={nicotineTest != null} />
+          {nicotineTest}
           {programmeAfter}
         </>
       );

@@ -11,8 +11,8 @@ import { useLanguage } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { useFinishCourse } from '../api/finish-course';
 
-/** After day 28: the test window, until the deadline. */
-export function AwaitingTest({ course }: { course: Course }) {
+/** After day 28: the test window, until the deadline (the test itself follows it). */
+export function AwaitingTest({ course, withTest = false }: { course: Course; withTest?: boolean }) {
   const { t } = useTranslation('course');
   const language = useLanguage();
   return (
@@ -29,9 +29,11 @@ export function AwaitingTest({ course }: { course: Course }) {
         </Text>
       )}
       <Text>{t('awaiting_test.refund_note')}</Text>
-      <Text size="sm" c="dimmed">
-        {t('awaiting_test.test_coming')}
-      </Text>
+      {!withTest && (
+        <Text size="sm" c="dimmed">
+          {t('awaiting_test.test_coming')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -8,7 +8,16 @@ import { useLanguage } from '@/lib/format';
 import { useCourseDay } from '../api/get-course-day';
 
 /** A running course: "Day 5 of 28" with a bar, and what today brings (the programme's slot). */
-export function CourseToday({ course, programme }: { course: Course; programme?: ReactNode }) {
+export function CourseToday({
+  course,
+  programme,
+  nicotineTest,
+}: {
+  course: Course;
+  programme?: ReactNode;
+  /** The test itself (its own feature), shown in place of the badge once it is due. */
+  nicotineTest?: ReactNode;
+}) {
   const { t } = useTranslation('course');
   const language = useLanguage();
   const day = Math.min(course.day ?? 1, course.lengthDays);
@@ -44,16 +53,17 @@ export function CourseToday({ course, programme }: { course: Course; programme?:
         </Stack>
       </Paper>
       {programme}
-      <TestDue />
+      <TestDue nicotineTest={nicotineTest} />
     </Stack>
   );
 }
 
-/** The nicotine test: due from day 28; the test itself comes with its own page. */
-function TestDue() {
+/** The nicotine test: due from day 28, then the test itself (when the dashboard brings it). */
+function TestDue({ nicotineTest }: { nicotineTest?: ReactNode }) {
   const { t } = useTranslation('course');
   const { data } = useCourseDay({ enabled: true });
   if (!data) return null;
+  if (data.due.nicotineTest && nicotineTest) return nicotineTest;
   return (
     <Paper withBorder p="sm" data-testid="due-nicotineTest">
       <Group justify="space-between" gap="xs">

@@ -1,0 +1,79 @@
+// The participant's calls of the test: identity check, scan, start of the wait, photo, dispute.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+const kitPath = (code: string) => `/testkit/${encodeURIComponent(code)}`;
+
+/** POST /stripe/verificationsession: where to verify, or nothing when verified already. */
+export async function startIdentityCheck(input: { testkitId: string; redirectUrl: string }) {
+  const { verificationSessionSchema } = await import('@quit/contracts/testkit');
+  return apiRequest('/stripe/verificationsession', {
+    method: 'POST',
+    body: { testkit_id: input.testkitId, redirectUrl: input.redirectUrl },
+    schema: verificationSessionSchema,
+    notify: false,
+  });
+}
+
+export function useStartIdentityCheck() {
+  return useMutation({ mutationFn: startIdentityCheck });
+}
+
+/** GET /testkit/{code}/participant: the scanned kit is mine and unused. */
+export async function checkKit(code: string) {
+  const { participantTestkitSchema } = await import('@quit/contracts/testkit');
+  return apiRequest(`${kitPath(code)}/participant`, {
+    schema: participantTestkitSchema,
+    notify: false,
+  });
+}
+
+/** POST /testkit/{code}/start: the server starts (once) and holds the 5-minute wait. */
+export async function startWait(code: string) {
+  const { participantTestkitSchema } = await import('@quit/contracts/testkit');
+  return apiRequest(`${kitPath(code)}/start`, {
+    method: 'POST',
+    schema: participantTestkitSchema,
+    notify: false,
+  });
+}
+
+export async function sendPhoto(input: { code: string; image: string }) {
+  const { testReadingSchema } = await import('@quit/contracts/testkit');
+  return apiRequest(`${kitPath(input.code)}/photo`, {
+    method: 'POST',
+    body: { image: input.image },
+    schema: testReadingSchema,
+    notify: false,
+  });
+}
+
+export async function disputeTest(input: { testId: string; note: string }) {
+  const { testReadingSchema } = await import('@quit/contracts/testkit');
+  return apiRequest(`/testkit/tests/${encodeURIComponent(input.testId)}/dispute`, {
+    method: 'POST',
+    body: input.note ? { note: input.note } : {},
+    schema: testReadingSchema,
+    notify: false,
+  });
+}
+
+export function useStartWait(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startWait,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testkit', 'course', courseId] }),
+  });
+}
+
+export function useSendPhoto() {
+  return useMutation({ mutationFn: sendPhoto });
+}
+
+export function useDisputeTest(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disputeTest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testkit', 'course', courseId] }),
+  });
+}

@@ -1,0 +1,45 @@
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CameraStatus } from '../lib/use-camera';
+
+/**
+ * The live picture, or why there is none and the way forward: allow the camera and retry, or
+ * the photo field below (the phone's own camera app).
+ */
+export function CameraBox({
+  videoRef,
+  status,
+  onRetry,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  status: CameraStatus;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('nicotine_test');
+  return (
+    <Stack gap="xs">
+      <Box
+        component="video"
+        ref={videoRef}
+        muted
+        playsInline
+        aria-label={t('camera.preview')}
+        data-testid="camera-preview"
+        hidden={status !== 'live'}
+        style={{ width: '100%', maxWidth: 640, borderRadius: 8, background: '#000' }}
+      />
+      {status === 'starting' && <Text size="sm">{t('camera.starting')}</Text>}
+      {(status === 'refused' || status === 'absent') && (
+        <Alert color="yellow" variant="light" data-testid="camera-unavailable">
+          <Stack gap="xs" align="start">
+            <Text size="sm">{t(`camera.${status}`)}</Text>
+            <Button variant="default" size="xs" onClick={onRetry}>
+              {t('camera.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

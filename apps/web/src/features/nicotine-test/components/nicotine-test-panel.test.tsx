@@ -1,0 +1,124 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '@/lib/browser-location';
+import { json, on, requestsTo, stubFetch } from '@/testing/fetch';
+import { renderWithProviders } from '@/testing/render';
+import { remainingMs } from './wait-step';
+import { NicotineTestPanel } from './nicotine-test-panel';
+
+const COURSE = '7a9d3c1e-0b5f-4c7e-9a61-2f1e8d3b4c5a';
+const KIT = '0d4e2b8a-6c1f-4a3e-8b7d-9e5f1a2c3d4b';
+const TEST = '5b1c9e7d-2a4f-4e8b-a6c3-1d7f9b2e4a6c';
+const API = `/api/testkit/course/${COURSE}`;
+const now = '2026-12-21T11:00:00.000Z';
+
+const kit = (over: object = {}) => ({
+  testkit: { id: KIT, state: 'unused', readyAt: null, identity: 'none', test: null, ...over },
+  now,
+});
+
+describe('the nicotine test panel', () => {
+  it('warns about nicotine in other forms and starts the identity check, in English', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const fetchMock = stubFetch(
+      on('GET', API, () => json(kit())),
+      on('POST', '/api/stripe/verificationsession', () =>
+        json({ state: 'pending', url: 'http://localhost/sandbox/identity/vs_1' }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NicotineTestPanel courseId={COURSE} />);
+    expect(await screen.findByTestId('test-warning')).toHaveTextContent(
+      'e-cigarettes, heated tobacco and snus contain nicotine',
+    );
+    expect(screen.getByRole('button', { name: 'Start the test' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Verify identity' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/identity/vs_1'),
+    );
+    const [sent] = requestsTo(fetchMock, '/api/stripe/verificationsession');
+    expect(await sent?.json()).toEqual({
+      testkit_id: KIT,
+      redirectUrl: `${window.location.origin}/participant/dashboard`,
+    });
+  });
+
+  it('says it in German too, and opens the test once the identity is verified', async () => {
+    const { i18n } = await import('@/lib/i18n');
+    await i18n.changeLanguage('de');
+    stubFetch(on('GET', API, () => json(kit({ identity: 'verified' }))));
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NicotineTestPanel courseId={COURSE} />);
+    expect(await screen.findByTestId('test-warning')).toHaveTextContent(
+      'E-Zigaretten, Tabakerhitzer und Snus enthalten Nikotin',
+    );
+    expect(screen.getByTestId('identity-state')).toHaveTextContent(
+      'Deine Identität ist bestätigt.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Test beginnen' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Schritt 1: QR-Code scannen' }),
+    ).toBeVisible();
+    // jsdom has no camera: the way forward is the phone's camera through the upload field.
+    expect(screen.getByTestId('camera-unavailable')).toHaveTextContent(
+      'Auf diesem Gerät konnte keine Kamera geöffnet werden.',
+    );
+    const field = screen.getByLabelText('Foto des QR-Codes auf deinem Kit');
+    expect(field).toHaveAttribute('accept', 'image/*');
+    expect(field).toHaveAttribute('capture', 'environment');
+  });
+
+  it.each([
+    ['final', 'failed', 'The test results indicate that you smoked in the last days.'],
+    ['final', 'invalid', 'Invalid result'],
+    ['review', null, 'Your photo is under review.'],
+  ])('shows a %s %s result in the spec words', async (status, result, text) => {
+    stubFetch(
+      on('GET', API, () =>
+        json(kit({ state: 'used', test: { testId: TEST, status, result, disputed: false } })),
+      ),
+    );
+    renderWithProviders(<NicotineTestPanel courseId={COURSE} />);
+    expect(await screen.findByTestId('test-result')).toHaveTextContent(text);
+    if (result === 'failed') {
+      expect(screen.getByText(/please contact our support/)).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Dispute this result' })).toBeNull();
+    } else {
+      expect(screen.getByRole('button', { name: 'Dispute this result' })).toBeVisible();
+    }
+  });
+
+  it('sends a dispute with its note to the server', async () => {
+    const fetchMock = stubFetch(
+      on('GET', API, () =>
+        json(
+          kit({
+            state: 'used',
+            test: { testId: TEST, status: 'final', result: 'invalid', disputed: false },
+          }),
+        ),
+      ),
+      on('POST', `/api/testkit/tests/${TEST}/dispute`, () =>
+        json({ testId: TEST, status: 'review', result: null, predicted: 'invalid', confidence: 1 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NicotineTestPanel courseId={COURSE} />);
+    await user.click(await screen.findByRole('button', { name: 'Dispute this result' }));
+    await user.type(screen.getByLabelText('What should the operator know? (optional)'), 'C line');
+    await user.click(screen.getByRole('button', { name: 'Send to an operator' }));
+    await vi.waitFor(() =>
+      expect(requestsTo(fetchMock, `/api/testkit/tests/${TEST}/dispute`)).toHaveLength(1),
+    );
+    const [sent] = requestsTo(fetchMock, `/api/testkit/tests/${TEST}/dispute`);
+    expect(await sent?.json()).toEqual({ note: 'C line' });
+  });
+
+  it('counts down from the server deadline and the product time, not the device clock', () => {
+    const readyAt = '2026-12-21T11:05:00.000Z';
+    expect(remainingMs(readyAt, now, 1_000, 1_000)).toBe(5 * 60_000);
+    expect(remainingMs(readyAt, now, 1_000, 61_000)).toBe(4 * 60_000);
+    expect(remainingMs(readyAt, '2026-12-21T12:00:00.000Z', 1_000, 1_000)).toBe(0);
+  });
+});

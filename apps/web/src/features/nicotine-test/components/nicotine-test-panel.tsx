@@ -1,0 +1,114 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TestReading } from '@quit/contracts/testkit';
+import { TEST_WAIT_MINUTES } from '@quit/domain/constants';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage } from '@/lib/error-message';
+import { useCourseKit } from '../api/course-kit';
+import { useStartWait } from '../api/test-actions';
+import { rememberCode, rememberedCode } from '../lib/kit-code';
+import { CaptureStep } from './capture-step';
+import { SalivaStep } from './saliva-step';
+import { ScanStep } from './scan-step';
+import { TestIntro } from './test-intro';
+import { TestResultView, type ShownTest } from './test-result';
+import { WaitStep } from './wait-step';
+
+/**
+ * The dashboard's "Nicotine test" panel from day 28: warning and identity check, scan, saliva,
+ * the server-held wait, the photo of the result window, and the result (spec §2, issue 11).
+ */
+export function NicotineTestPanel({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('nicotine_test');
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="nicotine-test-title">
+      <Stack gap="md">
+        <Title order={2} id="nicotine-test-title">
+          {t('title')}
+        </Title>
+        <TestFlow courseId={courseId} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function TestFlow({ courseId }: { courseId: string }) {
+  const { t } = useTranslation('nicotine_test');
+  const queryClient = useQueryClient();
+  const { data, error, isPending, dataUpdatedAt } = useCourseKit(courseId);
+  const [began, setBegan] = useState(false);
+  const [scanned, setScanned] = useState<string | null>(null);
+  const [waitOver, setWaitOver] = useState(false);
+  const [reading, setReading] = useState<ShownTest | null>(null);
+  const start = useStartWait(courseId);
+  const onWaitDone = useCallback(() => setWaitOver(true), []);
+
+  if (isPending) return <PageLoader />;
+  if (error) {
+    return (
+      <Alert color="red" variant="light">
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  const kit = data.testkit;
+  const finish = () => {
+    // The course moved (passed, failed, partial) or waits: the dashboard reads it anew.
+    setReading(null);
+    void queryClient.invalidateQueries({ queryKey: ['course'] });
+    void queryClient.invalidateQueries({ queryKey: ['testkit', 'course', courseId] });
+  };
+  if (reading) return <TestResultView courseId={courseId} test={reading} onContinue={finish} />;
+  if (!kit) return <Text data-testid="test-no-kit">{t('no_kit')}</Text>;
+  if (kit.test) return <TestResultView courseId={courseId} test={kit.test} onContinue={finish} />;
+
+  const code = scanned ?? rememberedCode(kit.id);
+  const onRead = (read: TestReading) =>
+    setReading({ testId: read.testId, status: read.status, result: read.result, disputed: false });
+
+  if (kit.readyAt !== null) {
+    // The wait runs on the server; after a reload the code comes from this browser or a rescan.
+    if (!code) return <ScanStep rescan onScanned={(c) => remember(kit.id, c, setScanned)} />;
+    if (!waitOver) {
+      return (
+        <WaitStep
+          readyAt={kit.readyAt}
+          serverNow={data.now}
+          fetchedAt={dataUpdatedAt}
+          minutes={TEST_WAIT_MINUTES}
+          onDone={onWaitDone}
+        />
+      );
+    }
+    return <CaptureStep code={code} onRead={onRead} />;
+  }
+  if (!began) {
+    return (
+      <TestIntro
+        testkitId={kit.id}
+        identity={kit.identity}
+        minutes={TEST_WAIT_MINUTES}
+        onStart={() => setBegan(true)}
+      />
+    );
+  }
+  if (!scanned) {
+    return <ScanStep rescan={false} onScanned={(c) => remember(kit.id, c, setScanned)} />;
+  }
+  return (
+    <SalivaStep
+      code={scanned}
+      minutes={TEST_WAIT_MINUTES}
+      starting={start.isPending}
+      error={start.error}
+      onStart={() => start.mutate(scanned)}
+    />
+  );
+}
+
+function remember(kitId: string, code: string, set: (code: string) => void) {
+  rememberCode(kitId, code);
+  set(code);
+}

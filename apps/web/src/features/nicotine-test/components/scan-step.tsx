@@ -1,0 +1,144 @@
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/error-message';
+import { checkKit } from '../api/test-actions';
+import { kitCode } from '../lib/kit-code';
+import { useCamera } from '../lib/use-camera';
+import { CameraBox } from './camera-box';
+import { PhotoField } from './photo-field';
+
+type Reader = { decodeFromImageUrl(url: string): Promise<{ getText(): string }> };
+
+async function qrReader() {
+  const { BrowserQRCodeReader } = await import('@zxing/browser');
+  return new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
+}
+
+/**
+ * Step 1: the kit's QR code, read in the live picture (zxing), from a photo taken with the
+ * phone's camera, or typed; the server then says whether it is the participant's unused kit.
+ */
+export function ScanStep({
+  rescan,
+  onScanned,
+}: {
+  rescan: boolean;
+  onScanned: (code: string) => void;
+}) {
+  const { t } = useTranslation('nicotine_test');
+  const camera = useCamera(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+
+  async function found(text: string): Promise<boolean> {
+    const code = kitCode(text);
+    if (!code) return false;
+    setChecking(true);
+    try {
+      await checkKit(code);
+      onScanned(code);
+      return true;
+    } catch (error) {
+      setProblem(errorMessage(error));
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  // Continuous decoding of the live picture; a code of ours is checked once, then scanning stops.
+  const { status, videoRef } = camera;
+  useEffect(() => {
+    if (status !== 'live' || !videoRef.current) return;
+    const video = videoRef.current;
+    let stopped = false;
+    let controls: { stop(): void } | undefined;
+    let lastTried = '';
+    void qrReader().then(async (reader) => {
+      if (stopped) return;
+      controls = await reader.decodeFromVideoElement(video, (result, _error, own) => {
+        const text = result?.getText();
+        if (!text || text === lastTried) return;
+        lastTried = text;
+        void found(text).then((ok) => {
+          if (ok) own.stop();
+        });
+      });
+      if (stopped) controls.stop();
+    });
+    return () => {
+      stopped = true;
+      controls?.stop();
+    };
+    // `found` only reads state setters and the callback prop.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, videoRef]);
+
+  async function fromFile(file: File) {
+    setProblem(null);
+    const url = URL.createObjectURL(file);
+    try {
+      const reader: Reader = await qrReader();
+      const result = await reader.decodeFromImageUrl(url);
+      if (!(await found(result.getText()))) setProblem((p) => p ?? t('scan.no_code'));
+    } catch {
+      setProblem(t('scan.no_code'));
+    } finally {
+      URL.revokeObjectURL(url);
+    }
+  }
+
+  async function fromTyped() {
+    setProblem(null);
+    if (!kitCode(typed)) {
+      setTypedError(t('scan.code_invalid'));
+      return;
+    }
+    setTypedError(null);
+    await found(typed);
+  }
+
+  return (
+    <Stack gap="sm" data-testid="test-step-scan">
+      <Title order={3}>{t('scan.title')}</Title>
+      {rescan && <Text>{t('scan.rescan')}</Text>}
+      <Text>{t('scan.text')}</Text>
+      <CameraBox videoRef={camera.videoRef} status={camera.status} onRetry={camera.retry} />
+      {checking && (
+        <Text size="sm" role="status">
+          {t('scan.checking')}
+        </Text>
+      )}
+      {problem && (
+        <Alert color="red" variant="light" role="alert" data-testid="scan-problem">
+          {problem}
+        </Alert>
+      )}
+      {camera.status !== 'live' && camera.status !== 'starting' && (
+        <PhotoField
+          label={t('scan.upload_label')}
+          hint={t('scan.upload_hint')}
+          disabled={checking}
+          onFile={(file) => void fromFile(file)}
+          testId="scan-upload"
+        />
+      )}
+      <Group align="end" gap="xs">
+        <TextInput
+          label={t('scan.code_label')}
+          placeholder={t('scan.code_placeholder')}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          error={typedError}
+          autoComplete="off"
+        />
+        <Button variant="default" onClick={() => void fromTyped()} disabled={checking}>
+          {t('scan.code_submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { TestResult as Result } from '@quit/contracts/testkit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/error-message';
+import { useDisputeTest } from '../api/test-actions';
+
+export type ShownTest = {
+  testId: string;
+  status: 'final' | 'review';
+  result: Result | null;
+  disputed: boolean;
+};
+
+const COLORS: Record<Result, string> = {
+  passed: 'green',
+  partial: 'blue',
+  failed: 'red',
+  invalid: 'yellow',
+};
+
+/**
+ * The result in the spec's words: passed ("you have not smoked in the last days"), failed ("The
+ * test results indicate that you smoked in the last days", with advice to contact support),
+ * "Invalid result" with a new kit, or under review until an operator decides (T3).
+ */
+export function TestResultView({
+  courseId,
+  test,
+  onContinue,
+}: {
+  courseId: string;
+  test: ShownTest;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation('nicotine_test');
+  const result = test.status === 'final' ? test.result : null;
+  // Only what has moved no money can go to an operator (docs/decisions.md): review or invalid.
+  const disputable = !test.disputed && (test.status === 'review' || result === 'invalid');
+  return (
+    <Stack gap="sm" align="start" data-testid="test-result">
+      <Title order={3}>{t('result.title')}</Title>
+      {result === null ? (
+        <Alert color="blue" variant="light" data-testid="test-result-review" w="100%">
+          <Stack gap={4}>
+            <Text fw={700}>{t(test.disputed ? 'result.disputed' : 'result.review')}</Text>
+            <Text size="sm">{t('result.review_next')}</Text>
+          </Stack>
+        </Alert>
+      ) : (
+        <Alert
+          color={COLORS[result]}
+          variant="light"
+          data-testid={`test-result-${result}`}
+          w="100%"
+        >
+          <Stack gap={4}>
+            <Text fw={700}>{t(`result.${result}`)}</Text>
+            {result === 'passed' && <Text size="sm">{t('result.passed_next')}</Text>}
+            {result === 'partial' && <Text size="sm">{t('result.partial_next')}</Text>}
+            {result === 'invalid' && <Text size="sm">{t('result.invalid_next')}</Text>}
+            {result === 'failed' && <Text size="sm">{t('result.failed_support')}</Text>}
+          </Stack>
+        </Alert>
+      )}
+      {result === 'failed' && <Anchor href="/#contact">{t('result.contact')}</Anchor>}
+      {disputable && <Dispute courseId={courseId} testId={test.testId} />}
+      <Button onClick={onContinue}>{t('result.continue')}</Button>
+    </Stack>
+  );
+}
+
+function Dispute({ courseId, testId }: { courseId: string; testId: string }) {
+  const { t } = useTranslation('nicotine_test');
+  const dispute = useDisputeTest(courseId);
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  if (!open) {
+    return (
+      <Button variant="default" onClick={() => setOpen(true)}>
+        {t('dispute.button')}
+      </Button>
+    );
+  }
+  return (
+    <Stack gap="xs" w="100%" maw={480}>
+      <Textarea
+        label={t('dispute.label')}
+        value={note}
+        maxLength={2000}
+        onChange={(event) => setNote(event.currentTarget.value)}
+      />
+      {dispute.error && (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(dispute.error)}
+        </Alert>
+      )}
+      <Group gap="xs">
+        <Button loading={dispute.isPending} onClick={() => dispute.mutate({ testId, note })}>
+          {t('dispute.submit')}
+        </Button>
+        <Button variant="default" onClick={() => setOpen(false)}>
+          {t('dispute.cancel')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

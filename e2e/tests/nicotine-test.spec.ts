@@ -1,0 +1,283 @@
+// The nicotine test as a participant takes it, with the sandbox calendar moved to day 28: an
+// operator creates and assigns a kit, the participant reads the warning, verifies identity on
+// the sandbox's page, scans the kit's QR code in the live picture of a fake camera (Chromium
+// playing a video of a kit drawn by the repo's generator), collects saliva, waits the 5 minutes
+// held by the server (shortened by moving the product's clock, then a reload), shows the result
+// window, and sees the result; a passed test makes the pot payable. Then the way without a
+// camera: the camera refused, the kit's QR code and the result photographed with the phone's
+// camera (upload field), a failed result, and every supporter refunded. Axe on every step.
+// Moves the calendar: runs in the time-travel project.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
+import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { type: 'json' };
+import deSandbox from '../../apps/web/src/locales/de/sandbox.json' with { type: 'json' };
+import enCourse from '../../apps/web/src/locales/en/course.json' with { type: 'json' };
+import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
+import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
+import { chromiumArgs } from '../playwright.config';
+import { berlinHour, operatorClock, type OperatorClock } from '../support/clock';
+import {
+  berlinDate,
+  completeTheProfile,
+  fundedBy,
+  newSupporter,
+  refundsOfSupporter,
+} from '../support/course';
+import { grantAdmin } from '../support/database';
+import { expect, newPerson, signUp, type Language } from '../support/donations';
+import { kitPhoto, kitVideo, type KitLines } from '../support/kit-video';
+
+const texts = {
+  de: { test: deTest, course: deCourse, sandbox: deSandbox },
+  en: { test: enTest, course: enCourse, sandbox: enSandbox },
+} as const;
+
+const PASSED: KitLines = { c: 0.9, t: 0.85 };
+const FAILED: KitLines = { c: 0.9, t: 0 };
+
+async function expectNoViolations(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** Chromium whose camera plays `video` (a Y4M file), or a camera-less fake device. */
+function launchWithCamera(video: string) {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+}
+
+let clock: OperatorClock | undefined;
+let cameraBrowser: Browser | undefined;
+
+test.afterEach(async () => {
+  await clock?.reset();
+  await cameraBrowser?.close();
+  cameraBrowser = undefined;
+});
+
+/**
+ * An operator and a funded participant whose course is at noon of day 28 (the calendar moved),
+ * with a kit assigned by the operator through the console's API.
+ */
+async function day28WithKit(browser: Browser, baseURL: string | undefined, language: Language) {
+  const admin = await newPerson(browser, baseURL, language);
+  const adminAccount = await signUp(admin.context, 'supporter', {
+    firstName: 'Otto',
+    lastName: 'Operator',
+  });
+  await grantAdmin(adminAccount.email);
+  const operator = admin.context.request;
+  clock = operatorClock(operator);
+  await clock.reset();
+
+  const person = await newPerson(browser, baseURL, language);
+  const account = await signUp(person.context, 'participant');
+  await completeTheProfile(person.context, language);
+  const supporter = await newSupporter((await newPerson(browser, baseURL, language)).context);
+  await fundedBy(supporter, account, baseURL);
+  await person.context.close();
+
+  const now = await clock.now();
+  return { operator, account, supporter, now };
+}
+
+async function startAndAssign(
+  setup: Awaited<ReturnType<typeof day28WithKit>>,
+  participant: { request: APIRequestContext },
+) {
+  const chosen = await participant.request.post('/api/course', {
+    data: { startDate: berlinDate(1, setup.now) },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await clock!.advance({ hours: 24 + 12 - berlinHour(setup.now) });
+  await clock!.advance({ days: 27 });
+  const course = (await (await participant.request.get('/api/course/active')).json()) as {
+    id: string;
+    day: number;
+  };
+  expect(course.day).toBe(28);
+  const made = await setup.operator.post('/api/admin/testkits', { data: { count: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const [kit] = ((await made.json()) as { testkits: Array<{ id: string; code: string }> }).testkits;
+  const assigned = await setup.operator.post(`/api/admin/testkits/${kit!.id}/assign`, {
+    data: { courseId: course.id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return { kit: kit!, course };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  const res = await page.request.post('/api/account/signin', {
+    data: { role: 'participant', email, password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+for (const language of ['en', 'de'] as const) {
+  const t = texts[language];
+
+  test(`day 28 in ${language}: identity, camera scan, the wait, the photo, passed and payable`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const setup = await day28WithKit(browser, baseURL, language);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-kit-'));
+
+    // The participant's browser: its camera plays a video of the kit (truth: passed).
+    const video = path.join(dir, 'kit.y4m');
+    // The kit's code is only known once the operator made it: sign in first, then the camera.
+    const probe = await newPerson(browser, baseURL, language);
+    await signIn(probe.page, setup.account.email, setup.account.password);
+    const { kit } = await startAndAssign(setup, probe.context);
+    await probe.context.close();
+    await kitVideo(kit.code, PASSED, video);
+    cameraBrowser = await launchWithCamera(video);
+    const context = await cameraBrowser.newContext({
+      baseURL,
+      locale: language === 'de' ? 'de-DE' : 'en-US',
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    await signIn(page, setup.account.email, setup.account.password);
+
+    await page.goto('/participant/dashboard');
+    const panel = page.getByRole('region', { name: t.test.title });
+    await expect(panel.getByTestId('test-warning')).toContainText(t.test.intro.warning);
+    await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.none);
+    await expect(panel.getByRole('button', { name: t.test.intro.start })).toBeDisabled();
+    await expectNoViolations(page, language);
+
+    // Identity in the sandbox: its page, "verify", back on the dashboard once the webhook came.
+    await panel.getByRole('button', { name: t.test.identity.button }).click();
+    await expect(page).toHaveURL(/\/sandbox\/identity\/vs_sandbox_[a-f0-9]{24}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.sandbox.identity.title);
+    await expectNoViolations(page, language);
+    await page.getByRole('button', { name: t.sandbox.identity.actions.verify }).click();
+    await expect(page).toHaveURL(/\/participant\/dashboard\?identity=verified$/);
+    await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
+      timeout: 20_000,
+    });
+    await expectNoViolations(page, language);
+
+    // The scan: the QR code in the live picture.
+    // The fake camera shows the kit at once: the scan step passes in a moment (its page is
+    // checked with axe in the journey without a camera, where it stays).
+    await panel.getByRole('button', { name: t.test.intro.start }).click();
+    await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByRole('status')).toHaveText(
+      t.test.saliva.found.replace('{{code}}', kit.code),
+    );
+    await expectNoViolations(page, language);
+
+    // The wait, held by the server: 5:00 and counting; a reload keeps it.
+    await panel
+      .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
+      .click();
+    const countdown = panel.getByTestId('wait-countdown');
+    await expect(countdown).toHaveText(/^[45]:\d\d$/);
+    await expectNoViolations(page, language);
+    await page.reload();
+    await expect(countdown).toHaveText(/^[45]:\d\d$/);
+    await expect(panel.getByTestId('test-step-capture')).toHaveCount(0);
+
+    // The product's clock moves on an hour: the wait is over.
+    await clock!.advance({ hours: 1 });
+    await page.reload();
+    await expect(panel.getByTestId('test-step-capture')).toBeVisible();
+    await expect(panel.getByTestId('camera-preview')).toBeVisible();
+    await expectNoViolations(page, language);
+    await panel.getByRole('button', { name: t.test.capture.take }).click();
+    await expect(panel.getByTestId('test-result-passed')).toContainText(t.test.result.passed, {
+      timeout: 30_000,
+    });
+    await expectNoViolations(page, language);
+
+    // The pot is payable: the dashboard now says so, with the way to Billing.
+    await panel.getByRole('button', { name: t.test.result.continue }).click();
+    await expect(page.getByRole('heading', { name: t.course.passed.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.course.passed.billing_link })).toBeVisible();
+    await expectNoViolations(page, language);
+  });
+}
+
+test('without a camera: photos through the upload field, a failed test refunds every supporter', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const language = 'en';
+  const t = texts[language];
+  const setup = await day28WithKit(browser, baseURL, language);
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-kit-'));
+  const probe = await newPerson(browser, baseURL, language);
+  await signIn(probe.page, setup.account.email, setup.account.password);
+  const { kit } = await startAndAssign(setup, probe.context);
+  await probe.context.close();
+  const photo = path.join(dir, 'kit.jpg');
+  await kitPhoto(kit.code, FAILED, photo);
+  const video = path.join(dir, 'kit.y4m');
+  await kitVideo(kit.code, FAILED, video, 1);
+
+  // A camera is there, but the participant refuses it (no permission granted).
+  cameraBrowser = await launchWithCamera(video);
+  const context = await cameraBrowser.newContext({ baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  await signIn(page, setup.account.email, setup.account.password);
+  await page.goto('/participant/dashboard');
+  const panel = page.getByRole('region', { name: t.test.title });
+  await panel.getByRole('button', { name: t.test.identity.button }).click();
+  await page.getByRole('button', { name: t.sandbox.identity.actions.verify }).click();
+  await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
+    timeout: 20_000,
+  });
+  await panel.getByRole('button', { name: t.test.intro.start }).click();
+
+  await expect(panel.getByTestId('camera-unavailable')).toContainText(t.test.camera.refused);
+  await expectNoViolations(page, language);
+  await panel.getByLabel(t.test.scan.upload_label).setInputFiles(photo);
+  await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
+  await panel
+    .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
+    .click();
+  await expect(panel.getByTestId('wait-countdown')).toBeVisible();
+
+  await clock!.advance({ hours: 1 });
+  await page.reload();
+  await expect(panel.getByTestId('test-step-capture')).toBeVisible();
+  await expect(panel.getByTestId('camera-unavailable')).toContainText(t.test.camera.refused);
+  await expectNoViolations(page, language);
+  await panel.getByLabel(t.test.capture.upload_label).setInputFiles(photo);
+  const failed = panel.getByTestId('test-result-failed');
+  await expect(failed).toContainText(t.test.result.failed, { timeout: 30_000 });
+  await expect(failed).toContainText(t.test.result.failed_support);
+  await expect(panel.getByRole('button', { name: t.test.dispute.button })).toHaveCount(0);
+  await expectNoViolations(page, language);
+
+  await panel.getByRole('button', { name: t.test.result.continue }).click();
+  await expect(page.getByRole('heading', { name: t.course.failed.title })).toBeVisible();
+  await expect
+    .poll(async () => (await refundsOfSupporter(setup.supporter.account.id)).map((r) => r.status), {
+      timeout: 20_000,
+    })
+    .toEqual(['succeeded', 'succeeded']);
+  await expectNoViolations(page, language);
+});
