@@ -2,28 +2,20 @@
 // (names only when not anonymous, never an email); anyone the public fundraiser; supporters
 // their own gifts. Every figure comes from the ledger or the donation rows.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Balance, PublicParticipant, SupporterDonations } from '@quit/contracts/money';
+import type { Balance, SupporterDonations } from '@quit/contracts/money';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
-import {
-  acceptsDonations,
-  CONFIRMED_DONATION_STATUSES,
-  PARTICIPANT_DONATION_STATUSES,
-  SUPPORTER_DONATION_STATUSES,
-} from '@quit/domain/donation';
+import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
 import { shownCourse, type Course } from '../course-row/current-course';
-import { findFundraiserPage } from '../fundraiser/service';
-import { manyProgrammeCounts, programmeCounts } from '../programme/counts';
+import { manyProgrammeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
-import { participantForDonation } from './donate';
 import { courseBalances, manyCourseBalances, type Balances } from './ledger';
 import { balanceSplit } from './split';
 import { trailToken } from './trail-token';
 
 const SHOWN_TO_PARTICIPANT = PARTICIPANT_DONATION_STATUSES;
-const CONFIRMED = CONFIRMED_DONATION_STATUSES;
 
 /** Everything confirmed for the participant: on hand, on the way, paid out or sent back by the bank. */
 function raised(b: Balances): number {
