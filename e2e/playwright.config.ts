@@ -105,6 +105,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(port),
+        // One process: the sandbox's time travel reaches other processes only within seconds.
+        WEB_CONCURRENCY: '1',
         DATA_DIR: e2eDatabase.dataDir,
         EMBEDDED_DB_PORT: String(e2eDatabase.port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,

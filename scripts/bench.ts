@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { moneyFigures } from './bench-money';
+import { scaleFigures, scaleSection } from './bench-scale';
 import { programmeFigures } from './bench-programme';
 import { testkitFigures, testkitSection } from './bench-testkit';
 import { chromium } from '@playwright/test';
@@ -24,6 +25,10 @@ function run(script: string, env: Record<string, string>): ChildProcess {
     stdio: 'ignore',
   });
 }
+
+/** BENCH_PORT_BASE: take ports from there on (a shared machine's agreed range), else any free one. */
+let portBase = Number(process.env['BENCH_PORT_BASE'] ?? 0);
+const nextPort = async () => (portBase > 0 ? portBase++ : freePort());
 
 async function untilHealthy(url: string, started: number): Promise<number> {
   for (;;) {
@@ -43,14 +48,24 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
+/** The built server as `npm start` runs it (one process: the figures compare to one bare one). */
 async function startApp(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = await nextPort();
+  const dbPort = await nextPort();
   const t0 = performance.now();
-  const child = run('apps/api/src/main.ts', {
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ...env,
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+      PORT: String(port),
+      EMBEDDED_DB_PORT: String(dbPort),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio: 'ignore',
   });
   const ms = await untilHealthy(`http://127.0.0.1:${port}/api/health`, t0);
   return { child, port, ms };
@@ -86,6 +101,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   throw new Error('build the web app first: npm run build');
 }
+if (!existsSync(path.join(root, 'apps/api/dist/main.mjs'))) {
+  throw new Error('build the server first: npm run build');
+}
+/** BENCH_ONLY=scale: only the speed-and-scale section (issue 15), printed, BENCHMARKS.md untouched. */
+const only = process.env['BENCH_ONLY'];
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-bench-'));
 try {
   const cold = await startApp(dataDir);
@@ -93,12 +113,21 @@ try {
   // Sandbox confirmation at once, jobs polled every 100 ms (the default is 1 s).
   const warm = await startApp(dataDir, { SANDBOX_CONFIRM_SECONDS: '0', JOBS_POLL_MS: '100' });
 
-  const barePort = await freePort();
+  const barePort = await nextPort();
   const bare = run('scripts/bench-bare-server.ts', { PORT: String(barePort) });
   await untilHealthy(`http://127.0.0.1:${barePort}/api/global/webapp`, performance.now());
-  const api = await load(`http://127.0.0.1:${warm.port}/api/global/webapp`);
   const baseline = await load(`http://127.0.0.1:${barePort}/api/global/webapp`);
   await stop(bare);
+  const scale = await scaleFigures(`http://127.0.0.1:${warm.port}`, dataDir, warm.child.pid!, {
+    ...baseline,
+    non2xx: 0,
+  });
+  if (only === 'scale') {
+    await stop(warm.child);
+    console.log(scaleSection(scale, warm.ms));
+    process.exit(0);
+  }
+  const api = await load(`http://127.0.0.1:${warm.port}/api/global/webapp`);
   const assets = await homeAssets(warm.port);
   const money = await moneyFigures(`http://127.0.0.1:${warm.port}`);
   const programme = await programmeFigures(`http://127.0.0.1:${warm.port}`, dataDir, {
@@ -169,6 +198,7 @@ ${programme.calls
 | Time to first byte, \`Range: bytes=0-\` (${programme.video.firstByte.count} requests) | ${ms(programme.video.firstByte.median)} | ${ms(programme.video.firstByte.min)} | ${ms(programme.video.firstByte.max)} |
 | Full download (${programme.video.download.count} requests) | ${ms(programme.video.download.median)} | ${ms(programme.video.download.min)} | ${ms(programme.video.download.max)} |
 
+${scaleSection(scale, warm.ms)}
 ${testkitSection(testkit)}`;
   await writeFile(path.join(root, 'BENCHMARKS.md'), report);
   console.log(report);

@@ -1,6 +1,11 @@
 // Entry point of `npm start`: config → database (embedded unless DATABASE_URL) → migrations
 // → HTTP server. Start-up failures print one line naming the cause; signals stop cleanly.
+// With WEB_CONCURRENCY > 1 (default: one per core) the primary process owns the database
+// (starts the embedded one, migrates, seeds) and forks that many workers sharing the port
+// (node:cluster); each worker serves HTTP and works jobs, safe side by side (issue 15).
+import cluster from 'node:cluster';
 import net from 'node:net';
+import { availableParallelism } from 'node:os';
 import { buildApp } from './app';
 import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
@@ -41,7 +46,21 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 
+/** WEB_CONCURRENCY: how many HTTP processes (default: one per core; 1 with PORT=0). */
+function webConcurrency(): number {
+  const raw = process.env['WEB_CONCURRENCY']?.trim();
+  if (!raw) return config.port === 0 ? 1 : availableParallelism();
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 256) {
+    fail('WEB_CONCURRENCY must be a whole number of processes between 1 and 256');
+  }
+  return n;
+}
+
 const log = createLogger(config.logLevel);
+const isWorker = cluster.isWorker;
+const workers = isWorker ? 1 : webConcurrency();
+if (workers > 1 && config.port === 0) fail('WEB_CONCURRENCY > 1 needs a fixed PORT, not 0');
 let embedded: EmbeddedDatabase | undefined;
 let database: Database | undefined;
 
@@ -50,23 +69,8 @@ async function stopDatabase() {
   await embedded?.stop().catch(() => undefined);
 }
 
-try {
-  if (config.port !== 0) await assertPortFree(config);
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedDbPort,
-      log,
-    });
-    databaseUrl = await ensureDatabase(embedded.url, 'quitpot');
-  }
-  database = connectDatabase(databaseUrl);
-  await runMigrations(database.db);
-  const storage = createStorage(config.storage);
-  const seeded = await seedProgramme(database.db, storage, shippedProgramme);
-  if (seeded.seminars + seeded.symptoms + seeded.triggers > 0) log.info(seeded, 'programme seeded');
-  const app = await buildApp({ config, db: database.db, logger: log, storage });
+async function serve(storage: ReturnType<typeof createStorage>) {
+  const app = await buildApp({ config, db: database!.db, logger: log, storage });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
@@ -82,14 +86,108 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => void shutdown(signal));
   }
+  if (isWorker) {
+    // The primary died (even by SIGKILL): stop serving rather than outlive the database owner.
+    process.on('disconnect', () => {
+      if (!stopping) void shutdown('disconnect');
+    });
+    process.send?.('ready');
+    return;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  log.info({ url: config.publicUrl, port, embeddedDatabase: Boolean(embedded) }, 'ready');
+  announce(port, 1);
+}
+
+function announce(port: number, processes: number) {
+  log.info(
+    { url: config.publicUrl, port, embeddedDatabase: Boolean(embedded), processes },
+    'ready',
+  );
   process.stdout.write(
-    `\nQuitPot is running at ${config.publicUrl}\n` +
+    `\nQuitPot is running at ${config.publicUrl}` +
+      (processes > 1 ? ` (${processes} processes)` : '') +
+      '\n' +
       (embedded ? `Embedded PostgreSQL with its data in ${config.dataDir}\n` : '') +
       'Press Ctrl+C to stop.\n\n',
   );
+}
+
+/** The primary: forks the workers (restarting one that dies), stops them and the database. */
+async function runPrimary(databaseUrl: string) {
+  let stopping = false;
+  const env = { DATABASE_URL: databaseUrl };
+  const fork = () => cluster.fork(env);
+  await new Promise<void>((resolve, reject) => {
+    let ready = 0;
+    for (let i = 0; i < workers; i++) {
+      const worker = fork();
+      worker.on('message', (message) => {
+        if (message === 'ready' && ++ready === workers) resolve();
+      });
+      worker.once('exit', (code) => {
+        if (ready < workers)
+          reject(new StartupError(`a server process stopped while starting (exit ${code})`));
+      });
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'server process died: starting another');
+    fork();
+  });
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const all = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      all.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            if (w.isDead()) return resolve();
+            w.once('exit', () => resolve());
+            w.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    await stopDatabase();
+    log.info('stopped');
+    process.exit(0);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void shutdown(signal));
+  }
+  announce(config.port, workers);
+}
+
+try {
+  if (!isWorker && config.port !== 0) await assertPortFree(config);
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedDbPort,
+      log,
+    });
+    databaseUrl = await ensureDatabase(embedded.url, 'quitpot');
+  }
+  database = connectDatabase(databaseUrl);
+  const storage = createStorage(config.storage);
+  if (!isWorker) {
+    await runMigrations(database.db);
+    const seeded = await seedProgramme(database.db, storage, shippedProgramme);
+    if (seeded.seminars + seeded.symptoms + seeded.triggers > 0)
+      log.info(seeded, 'programme seeded');
+  }
+  if (!isWorker && workers > 1) {
+    // The primary serves nothing itself: it keeps the database and the workers alive.
+    await database.close();
+    database = undefined;
+    await runPrimary(databaseUrl);
+  } else {
+    await serve(storage);
+  }
 } catch (error) {
   await stopDatabase();
   if (error instanceof StartupError) fail(error.message);

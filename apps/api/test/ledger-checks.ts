@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { courses, donations, ledgerEntries, refunds } from '../src/db/schema';
-import { courseBalances, HELD_ACCOUNTS } from '../src/modules/money/ledger';
+import { courseBalances, HELD_ACCOUNTS, keptBalanceMismatches } from '../src/modules/money/ledger';
 
 const ENDED = ['cancelled', 'failed', 'refunded'] as const;
 
@@ -13,6 +13,8 @@ export async function expectLedgerBalanced(db: Db) {
     .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
     .from(ledgerEntries);
   expect(Number(row?.total)).toBe(0);
+  // And the kept balances (issue 15) still equal the ledger's sums.
+  expect(await keptBalanceMismatches(db)).toEqual([]);
 }
 
 /** No course that ended (cancelled, failed, refunded) holds available money. */

@@ -7,7 +7,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { donationBreakdown } from '@quit/domain/fees';
 import { courses, donations, jobs, ledgerEntries } from '../src/db/schema';
-import { courseBalances, HELD_ACCOUNTS } from '../src/modules/money/ledger';
+import {
+  courseBalances,
+  HELD_ACCOUNTS,
+  keptBalanceMismatches,
+  ledgerBalances,
+} from '../src/modules/money/ledger';
 import { refundCourse } from '../src/modules/money/refunds';
 import type { SandboxPayments } from '../src/providers/payments/sandbox-payments';
 import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';
@@ -65,6 +70,9 @@ async function checkInvariants(m: Model, r: Real) {
     .where(sql`${jobs.kind} = 'sandbox.webhook' and ${jobs.lastError} is not null`);
   expect(refused.map((j) => j.lastError)).toEqual([]);
   const b = await courseBalances(db, r.courseId);
+  // The kept balances equal the ledger's sums, for this course and for every other one.
+  expect(b).toEqual(await ledgerBalances(db, r.courseId));
+  expect(await keptBalanceMismatches(db)).toEqual([]);
   for (const account of HELD_ACCOUNTS) expect(b[account]).toBeGreaterThanOrEqual(0);
   const sum = (status: Status, f: (d: ModelDonation) => number) =>
     withStatus(m, status).reduce((s, d) => s + f(d), 0);

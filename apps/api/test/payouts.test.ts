@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, payouts, refunds } from '../src/db/schema';
-import { courseBalances } from '../src/modules/money/ledger';
+import { courseBalances, keptBalanceMismatches } from '../src/modules/money/ledger';
 import {
   addBankAccount,
   balanceOf,
@@ -149,6 +149,7 @@ describe('full payout', () => {
     });
     const balance = await balanceOf(t.app, p.cookie);
     expect(balance.donations.map((d) => d['status'])).toEqual(['paid_out', 'paid_out']);
+    expect(await keptBalanceMismatches(t.database.db)).toEqual([]);
     // Asking again answers the payout there is, and pays nothing more.
     const again = await payout(p.cookie);
     expect(again.json()).toMatchObject({ payoutId: [...ids][0], status: 'paid' });

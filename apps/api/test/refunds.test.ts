@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, donations, jobs, refunds, users } from '../src/db/schema';
 import { grantRole } from '../src/modules/account/people';
-import { courseBalances } from '../src/modules/money/ledger';
+import { courseBalances, keptBalanceMismatches } from '../src/modules/money/ledger';
 import { refundCourse } from '../src/modules/money/refunds';
 import { manualClock } from '../src/platform/clock';
 import { latestMail } from '../src/providers/mail/outbox-reader';
@@ -54,6 +54,7 @@ describe('refund engine', () => {
       refunding: 0,
       fees: 0,
     });
+    expect(await keptBalanceMismatches(t.database.db)).toEqual([]);
   });
 
   it('retries a refund the provider refuses and shows it to operators when it keeps failing', async () => {

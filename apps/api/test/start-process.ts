@@ -18,7 +18,13 @@ export function startServer(env: Record<string, string>): Started {
     ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')],
     {
       cwd: repoRoot,
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: process.env['HOME'] ?? '/tmp',
+        // These tests watch one process start and stop (cluster start: see decisions).
+        WEB_CONCURRENCY: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -82,7 +82,10 @@ export const publicParticipantSchema = z
     minBalanceCents: cents,
     currency: z.string(),
     supporterCount: z.number().int().nonnegative(),
+    /** The newest confirmed gifts (one page); older ones through `nextCursor`. */
     gifts: z.array(publicGiftSchema),
+    /** Where the next (older) page of gifts starts, or null when these are all. */
+    nextCursor: z.string().nullable(),
     /** A4: seminars watched and diary days kept — counts only, never diary contents. */
     progress: programmeCountsSchema,
     /** The participant's own words (issue 16), or null. */
@@ -92,6 +95,20 @@ export const publicParticipantSchema = z
   })
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof publicParticipantSchema>;
+
+/** How many gifts one page of the public fundraiser holds. */
+export const PUBLIC_GIFTS_PAGE_SIZE = 20;
+
+/** A page cursor: opaque to clients (the position of the last gift shown). */
+export const giftCursorSchema = z.string().regex(/^\d{1,20}\.[0-9a-f-]{36}$/);
+
+/** GET /api/participant/{id}/gifts?cursor=…: the next page of the public gift list. */
+export const publicGiftsQuerySchema = z.object({ cursor: giftCursorSchema }).strict();
+
+export const publicGiftsSchema = z
+  .object({ gifts: z.array(publicGiftSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'PublicGifts' });
+export type PublicGifts = z.infer<typeof publicGiftsSchema>;
 
 export const participantDonationStatusSchema = z.enum(PARTICIPANT_DONATION_STATUSES);
 export type ParticipantDonationStatus = z.infer<typeof participantDonationStatusSchema>;

@@ -9,8 +9,14 @@ import {
   START_DATE_MAX_DAYS_AHEAD,
 } from '@quit/domain/constants';
 
-/** The repository root, so relative defaults work from any working directory. */
-export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/**
+ * The repository root, so relative defaults work from any working directory: from
+ * apps/api/src/platform when run from source, from apps/api/dist when run built.
+ */
+export const repoRoot = path.resolve(
+  import.meta.dirname,
+  path.basename(import.meta.dirname) === 'dist' ? '../../..' : '../../../..',
+);
 
 const port = (what: string) =>
   z.coerce

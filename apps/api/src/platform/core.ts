@@ -12,6 +12,7 @@ import { createStorage } from '../providers/storage/create-storage';
 import type { Storage } from '../providers/storage/port';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
+import { registerPrune, schedulePrune } from './prune';
 import { JobRunner } from './jobs';
 import { createTravelClock, type TravelClock } from './travel-clock';
 
@@ -64,6 +65,7 @@ export const corePlugin = fp<CoreOptions>(
         : undefined;
     const calendar = options.calendarClock ?? options.clock ?? travel ?? systemClock;
     const jobs = new JobRunner({ db, clock: calendar, log: app.log });
+    registerPrune(jobs, { db, now: () => calendar.now() });
     const mailer =
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: options.logger });
@@ -84,9 +86,10 @@ export const corePlugin = fp<CoreOptions>(
     app.decorate('storage', options.storage ?? createStorage(config.storage));
     app.decorate('payments', { provider: payments, sandbox, webhookSecret });
 
-    app.addHook('onReady', (done) => {
+    app.addHook('onReady', async () => {
+      // A process that works jobs keeps the daily prune's chain alive (tests prune by hand).
+      if (config.jobsPollMs > 0) await schedulePrune(db, calendar.now());
       jobs.start(config.jobsPollMs);
-      done();
     });
     app.addHook('onClose', async () => {
       travel?.stop();

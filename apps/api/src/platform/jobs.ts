@@ -1,7 +1,7 @@
 // A job queue in PostgreSQL: due jobs are claimed with FOR UPDATE SKIP LOCKED, so two API
 // processes never run one job at the same time; a job that throws is retried with backoff
 // and, after its last attempt, stays `failed` for operators to see.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { jobs } from '../db/schema';
@@ -54,8 +54,16 @@ const LOCK_MS = 5 * 60 * 1000;
 
 type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; attempts: number };
 
+/**
+ * How many jobs of a kind registered `parallel` run at once in one process (issue 15: 1,000
+ * course transitions due at one midnight). Each still takes its own row locks, so two
+ * processes, or two of these at once, change a course once.
+ */
+const PARALLEL_JOBS = 6;
+
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly parallelKinds = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
@@ -65,8 +73,13 @@ export class JobRunner {
     this.deps = deps;
   }
 
-  register(kind: string, handler: JobHandler): void {
+  /**
+   * `parallel`: jobs of this kind that are due together run side by side (each must be safe
+   * beside any other job, e.g. by locking its row); others run one after another, in order.
+   */
+  register(kind: string, handler: JobHandler, options: { parallel?: boolean } = {}): void {
     this.handlers.set(kind, handler);
+    if (options.parallel) this.parallelKinds.add(kind);
   }
 
   /** Claims due jobs (or ones whose runner died) and marks them running for a while. */
@@ -103,13 +116,7 @@ export class JobRunner {
         .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running')));
       return;
     }
-    if (error === undefined) {
-      await this.deps.db
-        .update(jobs)
-        .set({ state: 'done', lockedUntil: null, lastError: null, updatedAt: now })
-        .where(eq(jobs.id, job.id));
-      return;
-    }
+    if (error === undefined) return this.finishDone([job.id]);
     // Operators read this (money attention): no statement parameters or emails in it.
     const message = safeErrorText(error instanceof Error ? error.message : String(error));
     const [row] = await this.deps.db
@@ -133,23 +140,49 @@ export class JobRunner {
       .where(and(eq(jobs.id, job.id), eq(jobs.state, 'running')));
   }
 
+  /** Runs one job; answers whether it simply succeeded (finished in bulk by the caller). */
+  private async runOne(job: ClaimedJob): Promise<boolean> {
+    const handler = this.handlers.get(job.kind);
+    let error: unknown;
+    let outcome: JobOutcome | undefined;
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      outcome = (await handler(job.payload)) ?? undefined;
+    } catch (caught) {
+      error = caught ?? new Error('job failed');
+    }
+    if (error === undefined && outcome === undefined) return true;
+    await this.finish(job, error, outcome);
+    return false;
+  }
+
+  /** Marks jobs that succeeded as done, in one statement. */
+  private async finishDone(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.deps.db
+      .update(jobs)
+      .set({ state: 'done', lockedUntil: null, lastError: null, updatedAt: this.deps.clock.now() })
+      .where(inArray(jobs.id, ids));
+  }
+
   /** Runs every job due now, and then the ones those enqueue for now, until none is due. */
-  async runDue(limit = 20): Promise<number> {
+  async runDue(limit = 100): Promise<number> {
     let total = 0;
     for (;;) {
       const claimed = await this.claim(limit);
-      for (const job of claimed) {
-        const handler = this.handlers.get(job.kind);
-        let error: unknown;
-        let outcome: JobOutcome | undefined;
-        try {
-          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-          outcome = (await handler(job.payload)) ?? undefined;
-        } catch (caught) {
-          error = caught ?? new Error('job failed');
-        }
-        await this.finish(job, error, outcome);
+      const done: string[] = [];
+      // Jobs of parallel kinds side by side, a few at a time; the rest in order.
+      const parallel = claimed.filter((job) => this.parallelKinds.has(job.kind));
+      for (let i = 0; i < parallel.length; i += PARALLEL_JOBS) {
+        const slice = parallel.slice(i, i + PARALLEL_JOBS);
+        const results = await Promise.all(slice.map((job) => this.runOne(job)));
+        slice.forEach((job, k) => results[k] && done.push(job.id));
       }
+      for (const job of claimed) {
+        if (this.parallelKinds.has(job.kind)) continue;
+        if (await this.runOne(job)) done.push(job.id);
+      }
+      await this.finishDone(done);
       total += claimed.length;
       if (claimed.length === 0) return total;
     }

@@ -102,6 +102,7 @@ export const publicParticipantFixture: PublicParticipant = {
     },
     { name: null, amountCents: 3_000, message: null, createdAt: '2030-01-01T10:00:00.000Z' },
   ],
+  nextCursor: null,
   progress: { seminarsWatched: 0, diaryDaysKept: 0, badgesEarned: 0 },
 };
 

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -82,6 +83,8 @@ export const donations = pgTable(
   (t) => [
     uniqueIndex('donations_checkout_idx').on(t.checkoutId),
     index('donations_course_idx').on(t.courseId),
+    // The public fundraiser's gift list, newest first, paged by (created_at, id).
+    index('donations_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
     index('donations_supporter_idx').on(t.supporterId),
     check('donations_status_check', sql`${t.status} in (${oneOf(DONATION_STATUSES)})`),
     check('donations_language_check', sql`${t.language} in (${oneOf(LANGUAGES)})`),
@@ -136,6 +139,23 @@ export const ledgerEntries = pgTable(
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('ledger_course_idx').on(t.courseId), index('ledger_donation_idx').on(t.donationId)],
+);
+
+/**
+ * Kept balances (issue 15): one row per course and ledger account, moved in the same
+ * transaction as every ledger movement (`postMovement`), so reading a balance costs the same at
+ * 10 or 100,000 gifts. The ledger stays the truth: `npm run ledger:check` compares the two.
+ */
+export const keptBalances = pgTable(
+  'course_balances',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    cents: cents('cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.account] })],
 );
 
 /** One row per idempotency key: a retried money call finds its first result here. */
@@ -217,6 +237,7 @@ export const payouts = pgTable(
       .where(sql`${t.status} <> 'failed'`),
     uniqueIndex('payouts_provider_idx').on(t.providerPayoutId),
     index('payouts_status_idx').on(t.status),
+    index('payouts_course_idx').on(t.courseId),
   ],
 );
 

@@ -9,6 +9,7 @@ import { fundraiserPages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../providers/storage/port';
+import { fundraiserPageChanged } from './changes';
 
 export type FundraiserDeps = { db: Db; clock: Clock; storage: Storage };
 
@@ -35,6 +36,7 @@ async function upsert(deps: FundraiserDeps, participantId: string, values: Parti
       target: fundraiserPages.participantId,
       set: { ...values, updatedAt: now },
     });
+  fundraiserPageChanged(participantId);
 }
 
 export async function saveStory(deps: FundraiserDeps, participantId: string, story: string | null) {

@@ -1,9 +1,18 @@
 // The append-only ledger (M9): every movement is a set of rows that sums to zero, and every
-// balance is a sum over the rows. Callers hold the course's row lock while they post.
+// balance is a sum over the rows. The sums are also kept per course and account
+// (`course_balances`), moved in the same transaction as the rows, so a balance is read in one
+// statement whatever the size of the ledger (issue 15). Callers hold the course's row lock
+// while they post; every movement goes through `postMovement`, nothing else writes either table.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { courses, LEDGER_ACCOUNTS, ledgerEntries, type LedgerAccount } from '../../db/schema';
+import {
+  courses,
+  keptBalances,
+  LEDGER_ACCOUNTS,
+  ledgerEntries,
+  type LedgerAccount,
+} from '../../db/schema';
 
 export type Movement = {
   kind: string;
@@ -28,6 +37,15 @@ export const HELD_ACCOUNTS: readonly LedgerAccount[] = [
 
 export class LedgerError extends Error {
   override name = 'LedgerError';
+}
+
+type MoneyMovedListener = (courseId: string) => void;
+const moneyMovedListeners = new Set<MoneyMovedListener>();
+
+/** Called (in this process) whenever a movement is posted: caches of money figures drop the course. */
+export function onMoneyMoved(listener: MoneyMovedListener): () => void {
+  moneyMovedListeners.add(listener);
+  return () => moneyMovedListeners.delete(listener);
 }
 
 export async function postMovement(tx: Tx, movement: Movement): Promise<void> {
@@ -55,18 +73,53 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<void> {
       amountCents,
     })),
   );
-  const after = await courseBalances(tx, movement.courseId);
-  const negative = HELD_ACCOUNTS.find((account) => after[account] < 0);
-  if (negative) throw new LedgerError(`${movement.kind}: ${negative} would go below zero`);
-  await tx
-    .update(courses)
-    .set({ balanceCents: after.available_share })
-    .where(eq(courses.id, movement.courseId));
+  // Only the accounts this movement touches change: their new balances come back.
+  const after = await tx
+    .insert(keptBalances)
+    .values(lines.map(([account, cents]) => ({ courseId: movement.courseId, account, cents })))
+    .onConflictDoUpdate({
+      target: [keptBalances.courseId, keptBalances.account],
+      set: { cents: sql`${keptBalances.cents} + excluded.cents` },
+    })
+    .returning({ account: keptBalances.account, cents: keptBalances.cents });
+  const negative = after.find((row) => HELD_ACCOUNTS.includes(row.account) && row.cents < 0);
+  if (negative) throw new LedgerError(`${movement.kind}: ${negative.account} would go below zero`);
+  const share = after.find((row) => row.account === 'available_share');
+  if (share) {
+    await tx
+      .update(courses)
+      .set({ balanceCents: share.cents })
+      .where(eq(courses.id, movement.courseId));
+  }
+  for (const listener of moneyMovedListeners) listener(movement.courseId);
 }
 
 export type Balances = Record<LedgerAccount, number>;
 
+const zeroBalances = () => Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Balances;
+
+/** A course's balances, from the kept balances (one indexed statement). */
 export async function courseBalances(db: Pick<Db, 'select'>, courseId: string): Promise<Balances> {
+  return (await manyCourseBalances(db, [courseId])).get(courseId) ?? zeroBalances();
+}
+
+/** Balances of several courses in one statement (courses with no movement have all zeros). */
+export async function manyCourseBalances(
+  db: Pick<Db, 'select'>,
+  courseIds: readonly string[],
+): Promise<Map<string, Balances>> {
+  const result = new Map<string, Balances>(courseIds.map((id) => [id, zeroBalances()]));
+  if (courseIds.length === 0) return result;
+  const rows = await db
+    .select()
+    .from(keptBalances)
+    .where(inArray(keptBalances.courseId, [...courseIds]));
+  for (const row of rows) result.get(row.courseId)![row.account] = row.cents;
+  return result;
+}
+
+/** A course's balances summed from the ledger itself (the truth; linear in its rows). */
+export async function ledgerBalances(db: Pick<Db, 'select'>, courseId: string): Promise<Balances> {
   const rows = await db
     .select({
       account: ledgerEntries.account,
@@ -75,7 +128,39 @@ export async function courseBalances(db: Pick<Db, 'select'>, courseId: string): 
     .from(ledgerEntries)
     .where(eq(ledgerEntries.courseId, courseId))
     .groupBy(ledgerEntries.account);
-  const balances = Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Balances;
+  const balances = zeroBalances();
   for (const row of rows) balances[row.account] = Number(row.cents);
   return balances;
+}
+
+export type BalanceMismatch = { courseId: string; account: string; kept: number; ledger: number };
+
+/**
+ * Every course and account whose kept balance differs from the ledger's sum (empty when the
+ * books agree). One statement over the whole ledger: an operator check, not a request path.
+ */
+export async function keptBalanceMismatches(db: Pick<Db, 'execute'>): Promise<BalanceMismatch[]> {
+  const result = await db.execute<{
+    course_id: string;
+    account: string;
+    kept: string | null;
+    ledger: string | null;
+  }>(sql`
+    with sums as (
+      select course_id, account, sum(amount_cents) as cents
+      from ledger_entries group by course_id, account
+    )
+    select coalesce(k.course_id, s.course_id) as course_id,
+           coalesce(k.account, s.account) as account,
+           k.cents as kept, s.cents as ledger
+    from course_balances k
+    full outer join sums s on s.course_id = k.course_id and s.account = k.account
+    where coalesce(k.cents, 0) <> coalesce(s.cents, 0)
+    order by 1, 2`);
+  return result.rows.map((row) => ({
+    courseId: row.course_id,
+    account: row.account,
+    kept: Number(row.kept ?? 0),
+    ledger: Number(row.ledger ?? 0),
+  }));
 }

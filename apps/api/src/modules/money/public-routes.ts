@@ -5,6 +5,8 @@ import {
   donationTrailSchema,
   idempotencyKeySchema,
   participantParamsSchema,
+  publicGiftsQuerySchema,
+  publicGiftsSchema,
   publicParticipantSchema,
   transactionRequestSchema,
   transactionResponseSchema,
@@ -12,13 +14,24 @@ import {
 import type { MoneyDeps } from './deps';
 import { createDonation } from './donate';
 import { donationTrailView } from './trail';
-import { publicParticipantView } from './views';
+import {
+  PUBLIC_SHARED_MAX_AGE_S,
+  PublicFundraiserCache,
+  publicFundraiser,
+  publicGifts,
+} from './public-fundraiser';
+
+/** Shared caches may keep the public answer a few seconds; browsers ask again (ETag → 304). */
+const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_SHARED_MAX_AGE_S}, must-revalidate`;
 
 /** Public money routes: donating needs no account (A5) and the fundraiser page is public. */
 export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
   app,
   { deps },
 ) => {
+  const cache = new PublicFundraiserCache();
+  app.addHook('onClose', async () => cache.close());
+
   app.post(
     '/api/transaction',
     {
@@ -47,10 +60,31 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = asy
         tags: ['donations'],
         summary: "A participant's public fundraiser (A4: no emails, anonymous gifts unnamed)",
         params: participantParamsSchema,
-        response: { 200: publicParticipantSchema },
+        response: { 200: publicParticipantSchema, 304: z.null().describe('Not modified') },
       },
     },
-    async (request) => publicParticipantView(deps, request.params.id),
+    async (request, reply) => {
+      const { body, etag } = await publicFundraiser(deps, cache, request.params.id);
+      void reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+      const asked = request.headers['if-none-match'];
+      if (asked?.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send(null);
+      return body;
+    },
+  );
+
+  app.get(
+    '/api/participant/:id/gifts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['donations'],
+        summary: "An older page of a participant's public gift list (newest first)",
+        params: participantParamsSchema,
+        querystring: publicGiftsQuerySchema,
+        response: { 200: publicGiftsSchema },
+      },
+    },
+    async (request) => publicGifts(deps, cache, request.params.id, request.query.cursor),
   );
 
   app.get(

@@ -14,6 +14,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
   app.post(
     '/api/stripe/webhook',
     {
+      // The provider's bytes and our answer go as they are: never (de)compressed (issue 15).
+      compress: false,
+      decompress: false,
       config: { access: 'public' },
       schema: {
         tags: ['payments'],

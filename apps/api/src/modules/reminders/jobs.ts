@@ -13,5 +13,9 @@ const reminderJob = z.object({
 });
 
 export function registerReminderJobs(jobs: JobRunner, deps: ReminderDeps): void {
-  jobs.register(REMINDER_JOB, (payload) => runReminder(deps, reminderJob.parse(payload)));
+  // Each reminder is its own keyed job about one course and day, touching nothing another
+  // reminder touches: the ones due together (every course's at midnight) run side by side.
+  jobs.register(REMINDER_JOB, (payload) => runReminder(deps, reminderJob.parse(payload)), {
+    parallel: true,
+  });
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import type { CurrentSession } from './session';
+import { ShortCache } from './short-cache';
 
 /**
  * Who may call a route, declared beside it: `{ config: { access: 'participant' } }`.
@@ -38,6 +39,9 @@ export const accessGuard = fp<{
 }>(
   async (app, { hasRole }) => {
     app.decorateRequest('caller', null as unknown as CurrentSession);
+    // Roles change only by a write: kept a few seconds per user (issue 15).
+    const roles = new ShortCache<boolean>();
+    roles.clearOnWrites(app);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.config?.access) return;
       throw new Error(`${route.method.toString()} ${route.url} declares no access (config.access)`);
@@ -46,7 +50,10 @@ export const accessGuard = fp<{
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       const session = await request.requireSession();
-      if (access !== 'signed-in' && !(await hasRole(session.userId, access))) {
+      if (
+        access !== 'signed-in' &&
+        !(await roles.get(`${session.userId} ${access}`, () => hasRole(session.userId, access)))
+      ) {
         throw new AppError(refusal[access]);
       }
       request.caller = session;

@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { SESSION_IDLE_MS, type Auth } from './better-auth';
 import { fetchHeaders } from './headers';
+import { ShortCache } from './short-cache';
 
 export type SessionOptions = {
   auth: Auth;
@@ -21,6 +22,8 @@ export type SessionOptions = {
 const SLIDE_EVERY_MS = 60 * 1000;
 
 export type CurrentSession = {
+  /** The user's own language setting, if any. */
+  language?: Language | null;
   sessionId: string;
   token: string;
   userId: string;
@@ -69,6 +72,7 @@ export async function resolveSession(
   const language = await languageOf(found.user.id);
   if (language) request.language = language;
   return {
+    language,
     sessionId: stored.id,
     token: stored.token,
     userId: found.user.id,
@@ -79,14 +83,42 @@ export async function resolveSession(
   };
 }
 
+/** What identifies the caller's session: the session cookie or the bearer token, if any. */
+function tokenKey(request: FastifyRequest): string | null {
+  const bearer = request.headers.authorization;
+  const cookie = /(?:^|;\s*)((?:__Secure-)?[\w.-]*session_token=[^;]+)/.exec(
+    request.headers.cookie ?? '',
+  )?.[1];
+  if (!bearer && !cookie) return null;
+  return `${cookie ?? ''}|${bearer ?? ''}`;
+}
+
 /** Decorates every request with `requireSession()` / `optionalSession()` (resolved once). */
 export const sessionPlugin = fp<SessionOptions>(
   async (app, options) => {
     const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
+    // Per token, for a few seconds (issue 15); expiry is still checked on every request.
+    const byToken = new ShortCache<CurrentSession | null>();
+    byToken.clearOnWrites(app);
+    const resolve = async (request: FastifyRequest) => {
+      const key = tokenKey(request);
+      if (!key) return resolveSession(options, request);
+      const cached = await byToken.get(
+        key,
+        () => resolveSession(options, request),
+        (session) => session !== null,
+      );
+      if (cached && cached.expiresAt.getTime() <= options.clock.now().getTime()) {
+        byToken.clear();
+        return resolveSession(options, request);
+      }
+      if (cached?.language) request.language = cached.language;
+      return cached;
+    };
     const lookup = (request: FastifyRequest) => {
       let pending = cache.get(request);
       if (!pending) {
-        pending = resolveSession(options, request);
+        pending = resolve(request);
         cache.set(request, pending);
       }
       return pending;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicParticipant } from '@quit/contracts/money';
+import type { PublicGifts, PublicParticipant } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 
 /** A participant's public fundraiser: anyone may see it, no account needed. */
@@ -31,4 +31,13 @@ export function useFundraiser(participantId: string, polling?: FundraiserPolling
     refetchInterval: () =>
       polling !== undefined && Date.now() < polling.untilMs ? polling.everyMs : false,
   });
+}
+
+/** An older page of the fundraiser's gifts, after `cursor` (newest first). */
+export async function getMoreGifts(participantId: string, cursor: string): Promise<PublicGifts> {
+  const { publicGiftsSchema } = await import('@quit/contracts/money');
+  return apiRequest(
+    `/participant/${encodeURIComponent(participantId)}/gifts?cursor=${encodeURIComponent(cursor)}`,
+    { schema: publicGiftsSchema, notify: false },
+  );
 }

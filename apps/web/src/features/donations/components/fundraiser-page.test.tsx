@@ -123,6 +123,33 @@ describe('fundraiser page', () => {
     expect(gifts[1]).toHaveTextContent('€30.00');
   });
 
+  it.each([
+    ['en', 'Show more donations'],
+    ['de', 'Weitere Spenden anzeigen'],
+  ])('pages older gifts in on "show more" (%s)', async (language, label) => {
+    const older = {
+      name: 'Old G.',
+      amountCents: 1_000,
+      message: null,
+      createdAt: '2029-12-01T10:00:00.000Z',
+    };
+    stubFundraiser(
+      { nextCursor: '1.00000000-0000-0000-0000-000000000001' },
+      on('GET', '/api/participant/p-123/gifts', () => json({ gifts: [older], nextCursor: null })),
+    );
+    await i18n.changeLanguage(language);
+    const user = userEvent.setup({ delay: null });
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Grace H.' });
+    const region = () => screen.getByRole('region', { name: /Supporters|Unterstützende/ });
+    expect(within(region()).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(region()).getByRole('button', { name: label }));
+    await waitFor(() => expect(within(region()).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(region()).getAllByRole('listitem')[2]).toHaveTextContent('Old G.');
+    // That was the last page: nothing more to show.
+    expect(within(region()).queryByRole('button', { name: label })).not.toBeInTheDocument();
+  });
+
   it('shows anonymous gifts as "Anonym" in German', async () => {
     stubFundraiser();
     await i18n.changeLanguage('de');

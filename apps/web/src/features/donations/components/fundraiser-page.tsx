@@ -33,7 +33,7 @@ import { ProgrammeCounts } from './programme-counts';
 import type { DonationConfig } from './donation-amount';
 import { DonationForm, type Donor } from './donation-form';
 import { FundraiserEnded } from './fundraiser-ended';
-import { GiftList } from './gift-list';
+import { FundraiserGifts } from './fundraiser-gifts';
 import '@/components/money-styles';
 
 const CONFIRMATION_POLL = { everyMs: 3_000, forMs: 60_000 };
@@ -173,7 +173,7 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
           <Title order={2} id="supporters-title">
             {t('fundraiser.supporters_title')}
           </Title>
-          <GiftList gifts={fundraiser.gifts} format={format} />
+          <FundraiserGifts fundraiser={fundraiser} format={format} />
         </Stack>
       </Stack>
     </Container>

@@ -1,0 +1,49 @@
+// A seconds-long cache of who is calling (issue 15): the session, the user's language and roles
+// are read once per token every few seconds instead of on every request. Any request that may
+// change them in this process (every non-GET) empties it before and after it runs, and a value
+// read while such a request ran is not kept. Another process's change shows within `ttlMs`.
+import type { FastifyInstance } from 'fastify';
+
+/** How long who-is-calling is reused: also how long another process may lag a sign-out. */
+export const CALLER_CACHE_MS = 3_000;
+const MAX_ENTRIES = 50_000;
+
+export class ShortCache<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  private generation = 0;
+  private readonly ttlMs: number;
+
+  constructor(ttlMs = CALLER_CACHE_MS) {
+    this.ttlMs = ttlMs;
+  }
+
+  /** The cached value, else `load()`'s (kept unless the cache was emptied meanwhile). */
+  async get(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true) {
+    const hit = this.entries.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    if (hit) this.entries.delete(key);
+    const generation = this.generation;
+    const value = await load();
+    if (generation === this.generation && keep(value) && this.ttlMs > 0) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** Empties the cache around every request that may write (anything but GET and HEAD). */
+  clearOnWrites(app: FastifyInstance): void {
+    const writes = (method: string) => method !== 'GET' && method !== 'HEAD';
+    app.addHook('onRequest', async (request) => {
+      if (writes(request.method)) this.clear();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (writes(request.method)) this.clear();
+    });
+  }
+}
