@@ -143,6 +143,23 @@ for (const language of ['de', 'en'] as Language[]) {
       const scanned = await p.get(`/api/testkit/${second}/participant`);
       expect(scanned.status(), await scanned.text()).toBe(200);
       expect((await p.get(`/api/testkit/${first}/participant`)).status()).toBe(404);
+      // Identity once before the first test (A6), through the sandbox page's own call.
+      const kitId = ((await scanned.json()) as { id: string }).id;
+      const session = await p.post('/api/stripe/verificationsession', {
+        data: { testkit_id: kitId, redirectUrl: `${baseURL}/participant/dashboard` },
+      });
+      expect(session.status(), await session.text()).toBe(200);
+      const sessionId = new URL(((await session.json()) as { url: string }).url).pathname
+        .split('/')
+        .pop();
+      const answered = await p.post(`/api/sandbox/identity/${sessionId}`, {
+        data: { action: 'verify' },
+      });
+      expect(answered.status(), await answered.text()).toBe(200);
+      await expect(async () => {
+        const view = await p.get(`/api/testkit/${second}/participant`);
+        expect(((await view.json()) as { identity: string }).identity).toBe('verified');
+      }).toPass({ timeout: 20_000 });
       const started = await p.post(`/api/testkit/${second}/start`);
       expect(started.status(), await started.text()).toBe(200);
       await clock.advance({ hours: 1 });
