@@ -251,9 +251,7 @@ describe('POST /api/testkit/tests/{id}/dispute (T3)', () => {
       'POST',
       `/api/admin/testkits/tests/${p.reading.testId}/decision`,
       admin,
-      {
-        result: 'passed',
-      },
+      { result: 'passed', note: 'Faint C line visible in the photo: passed' },
     );
     expect(decided.json()).toMatchObject({ status: 'final', result: 'passed' });
     const [course] = await t.database.db.select().from(courses).where(eq(courses.id, p.course.id));

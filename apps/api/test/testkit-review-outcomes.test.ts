@@ -18,6 +18,7 @@ import {
   setCourseState,
   startDonation,
 } from './money';
+import { verifyIdentity } from './identity';
 import { createTestApp, type TestApp } from './test-app';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -87,7 +88,9 @@ async function testInReview(language: string) {
   const course = await courseOf(p.id);
   const kit = await newKit();
   await call('POST', `/api/admin/testkits/${kit.id}/assign`, admin, { courseId: course.id });
-  await call('POST', `/api/testkit/${kit.code}/start`, p.cookie);
+  await verifyIdentity(t, p.cookie, kit.id);
+  const started = await call('POST', `/api/testkit/${kit.code}/start`, p.cookie);
+  expect(started.statusCode).toBe(200);
   clock.advance(5 * 60_000);
   // T/C right on the passed/partial limit: the reader is unsure.
   const params = {
