@@ -1,5 +1,5 @@
 // npm run bench: measures start-up, API throughput against a bare Fastify route, and the
-// gzipped JS and CSS the home page loads; writes the figures to BENCHMARKS.md.
+// gzipped JS and CSS the home page loads, Lighthouse on three routes; writes the figures to BENCHMARKS.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { moneyFigures } from './bench-money';
 import { programmeFigures } from './bench-programme';
+import { lighthouseFigures, lighthouseSection } from './bench-lighthouse';
 import { testkitFigures, testkitSection } from './bench-testkit';
 import { chromium } from '@playwright/test';
 import { freePort } from '../apps/api/src/db/embedded-postgres';
@@ -105,6 +106,7 @@ try {
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
+  const lighthouse = await lighthouseFigures(`http://127.0.0.1:${warm.port}`, money.participantId);
   await stop(warm.child);
   // The strip reader alone, with the app stopped (it runs in-process, as in the API).
   const testkit = await testkitFigures();
@@ -169,7 +171,10 @@ ${programme.calls
 | Time to first byte, \`Range: bytes=0-\` (${programme.video.firstByte.count} requests) | ${ms(programme.video.firstByte.median)} | ${ms(programme.video.firstByte.min)} | ${ms(programme.video.firstByte.max)} |
 | Full download (${programme.video.download.count} requests) | ${ms(programme.video.download.median)} | ${ms(programme.video.download.min)} | ${ms(programme.video.download.max)} |
 
-${testkitSection(testkit)}`;
+${testkitSection(testkit)}
+
+${lighthouseSection(lighthouse)}
+`;
   await writeFile(path.join(root, 'BENCHMARKS.md'), report);
   console.log(report);
 } finally {
