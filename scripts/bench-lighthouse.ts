@@ -108,7 +108,13 @@ export const SECTION_START = '<!-- lighthouse:start -->';
 export const SECTION_END = '<!-- lighthouse:end -->';
 
 /** Figures measured the same way before issue 13's speed work (commit 5549d7e). */
-const BEFORE = ``;
+const BEFORE = `
+Before issue 13's speed work (commit 5549d7e, same script, same loaded machine; only the scores
+were logged — the desktop \`/auth/signup\` runs were lost to a rebuild during the run): mobile
+\`/\` 36, fundraiser 27, \`/auth/signup\` 42; desktop \`/\` 61, fundraiser 39. The issue's own
+figures on a quieter machine: mobile \`/\` 60, fundraiser 52, \`/auth/signup\` 57. Scores on this
+2-core machine shared by several builds swing by ±15 between runs.
+`;
 
 export function lighthouseSection(rows: LighthouseRow[]) {
   return `${SECTION_START}

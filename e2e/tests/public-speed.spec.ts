@@ -120,14 +120,21 @@ test.describe('offline', () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
     await page.waitForLoadState('networkidle');
+    // The worker keeps the session check and the dashboard's data of this first visit.
     await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const cache = await caches.open('quitpot-offline');
-          return (await cache.keys()).some((r) => r.url.endsWith('/api/course/active'));
-        }),
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept = (await (await caches.open('quitpot-offline')).keys()).map(
+              (request) => new URL(request.url).pathname,
+            );
+            return ['/api/account/session/current', '/api/course/active']
+              .filter((path) => !kept.includes(path))
+              .join(' ');
+          }),
+        { timeout: 20_000 },
       )
-      .toBe(true);
+      .toBe('');
 
     await context.setOffline(true);
     await page.reload();

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '@/features/auth/api/get-session';
 import { webappConfigQuery } from '@/features/config/api/get-webapp-config';
 import { courseQuery } from '@/features/course/api/get-course';
-import { onServiceWorkerControl, setOfflineCacheLimit } from '@/lib/offline-cache';
+import { setOfflineCacheLimit } from '@/lib/offline-cache';
 
 /**
  * Starts the requests every page needs at boot, while the route's code chunks still load
@@ -22,9 +22,4 @@ export function startBootQueries(queryClient: QueryClient, pathname: string): vo
     },
     () => undefined, // the pages ask again and show the failure
   );
-  // The page's data asked again through the service worker once it controls the page (a
-  // handful of reads, once), so that it is kept for offline use after the first visit too.
-  onServiceWorkerControl(() => {
-    void queryClient.refetchQueries({ type: 'active' });
-  });
 }

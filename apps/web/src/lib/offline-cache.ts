@@ -1,6 +1,8 @@
 // The page's side of the service worker (src/service-worker/sw.ts): registering it, its size
 // limit from the configuration, and clearing what it cached when the account changes.
 
+const SESSION_CHECK = '/api/account/session/current';
+
 type WorkerMessage =
   { type: 'sign-out' } | { type: 'cache-limit'; bytes: number } | { type: 'keep'; urls: string[] };
 
@@ -14,11 +16,12 @@ function tell(message: WorkerMessage): void {
 /** Registers the worker after the page has loaded (production builds only). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+  // On the first visit the page loaded before the worker took control, so those answers went
+  // past it: once it controls the page (once), it is handed the list and keeps them too.
+  if (!navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
       () => {
-        // Before the worker controls the page, what it loaded went past it: hand the list over.
-        if (navigator.serviceWorker.controller) return;
         const urls = [
           window.location.href,
           ...performance
@@ -27,24 +30,19 @@ export function registerServiceWorker(): void {
             .filter((name) => name.startsWith(window.location.origin)),
         ];
         tell({ type: 'keep', urls });
+        // The session check again, now through the worker: it keeps the answer itself.
+        void fetch(SESSION_CHECK, { credentials: 'same-origin' }).catch(() => undefined);
       },
-      () => {
-        // Without a worker the app works as before, only not offline.
-      },
+      { once: true },
     );
+  }
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // Without a worker the app works as before, only not offline.
+    });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-}
-
-/**
- * Runs once when the worker first takes control of this page (the first visit): what the page
- * asked before went past it, so the caller asks again through it.
- */
-export function onServiceWorkerControl(callback: () => void): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener('controllerchange', callback, { once: true });
 }
 
 /** Spec section 9: the offline cache's limit (the configuration's, 40 MiB by default). */
