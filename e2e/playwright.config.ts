@@ -48,6 +48,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The app's service worker would answer requests that journeys intercept with page.route;
+    // the offline journey (public-speed.spec.ts) allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: chromiumArgs,

@@ -41,6 +41,7 @@ export async function moneyFigures(base: string) {
     duration: 10,
   });
   return {
+    participantId,
     donations: DONATIONS,
     medianMs: median(latencies),
     maxMs: Math.max(...latencies),

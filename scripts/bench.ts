@@ -1,5 +1,5 @@
 // npm run bench: measures start-up, API throughput against a bare Fastify route, and the
-// gzipped JS and CSS the home page loads; writes the figures to BENCHMARKS.md.
+// gzipped JS and CSS the home page loads, Lighthouse on three routes; writes the figures to BENCHMARKS.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { moneyFigures } from './bench-money';
 import { scaleFigures, scaleSection } from './bench-scale';
 import { programmeFigures } from './bench-programme';
+import { lighthouseFigures, lighthouseSection } from './bench-lighthouse';
 import { testkitFigures, testkitSection } from './bench-testkit';
 import { chromium } from '@playwright/test';
 import { freePort } from '../apps/api/src/db/embedded-postgres';
@@ -134,6 +135,7 @@ try {
     connections: CONNECTIONS,
     duration: DURATION_S,
   });
+  const lighthouse = await lighthouseFigures(`http://127.0.0.1:${warm.port}`, money.participantId);
   await stop(warm.child);
   // The strip reader alone, with the app stopped (it runs in-process, as in the API).
   const testkit = await testkitFigures();
@@ -199,7 +201,10 @@ ${programme.calls
 | Full download (${programme.video.download.count} requests) | ${ms(programme.video.download.median)} | ${ms(programme.video.download.min)} | ${ms(programme.video.download.max)} |
 
 ${scaleSection(scale, warm.ms)}
-${testkitSection(testkit)}`;
+${testkitSection(testkit)}
+
+${lighthouseSection(lighthouse)}
+`;
   await writeFile(path.join(root, 'BENCHMARKS.md'), report);
   console.log(report);
 } finally {

@@ -1,9 +1,48 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './vite-precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable app with an offline cache (issue 13, spec section 9): the worker is our own
+    // (src/service-worker/sw.ts); the plugin bundles it, writes the manifest and the precache
+    // list of the app shell. Hashed chunks are kept as they are used, not all up front.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        globPatterns: ['index.html', 'favicon.svg', 'icons/*.png'],
+      },
+      manifest: {
+        name: 'QuitPot · Quit smoking in 28 days',
+        short_name: 'QuitPot',
+        description: 'A 28-day quit-smoking course where friends donate into your pot.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0e7c63',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   // Absolute asset paths: the API serves dist/ with index.html as the fallback for every page.
   base: '/',
   resolve: {

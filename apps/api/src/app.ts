@@ -28,6 +28,7 @@ import { webApp } from './platform/web-app';
 import type { Mailer } from './providers/mail/port';
 import type { Storage } from './providers/storage/port';
 import { fundraiserModule } from './modules/fundraiser/plugin';
+import { shareCardModule } from './modules/share-card/plugin';
 
 /**
  * The whole HTTP app, as plugins in a fixed order: core (config, database, clocks, jobs,
@@ -74,10 +75,15 @@ export async function buildApp(deps: {
   await app.register(remindersModule);
   await app.register(adminModule);
   await app.register(fundraiserModule);
+  await app.register(shareCardModule);
   await app.register(testkitModule);
   await app.register(chatModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
-  await app.register(webApp, { distDir: config.webDistDir, settings });
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    settings,
+    pageHead: (request, pathname) => app.pageHead(request, pathname),
+  });
   return app;
 }

@@ -95,3 +95,30 @@ describe('sessions (decisions A3)', () => {
     expect((await me(cookie)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/account/session/current (the web app boot check, issue 13)', () => {
+  const current = (cookie?: string) =>
+    t.app.inject({ url: '/api/account/session/current', headers: cookie ? { cookie } : {} });
+
+  it('answers 200 with null when nobody is signed in, and with the session when someone is', async () => {
+    const anonymous = await current();
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ current: null });
+
+    const { email, password } = await signUp(t.app);
+    const { cookie } = await signIn(t.app, { email, password, role: 'participant' });
+    const signedIn = await current(cookie);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().current.user.email).toBe(email);
+    expect(signedIn.json().current.role).toBe('participant');
+  });
+
+  it('answers null (not the old session) once the session has idled out', async () => {
+    const { email, password } = await signUp(t.app);
+    const { cookie } = await signIn(t.app, { email, password, role: 'participant' });
+    clock.advance(16 * MINUTE);
+    const expired = await current(cookie);
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ current: null });
+  });
+});

@@ -32,6 +32,7 @@ describe('GET /api/global/webapp', () => {
       partialPayoutMinDays: 7,
       testWaitMinutes: 5,
       refundWindowDays: 28,
+      offlineCacheBytes: 40 * 1024 * 1024, // spec section 9: 40 MiB
       sandbox: { payments: true, identity: true, mail: true },
     });
   });
@@ -42,11 +43,19 @@ describe('GET /api/global/webapp', () => {
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_test_456',
       SMTP_URL: 'smtp://localhost:2525',
+      OFFLINE_CACHE_MIB: '2.5',
     });
     const body = (await t.app.inject({ url: '/api/global/webapp' })).json();
     expect(body.minBalanceCents).toBe(20000);
+    expect(body.offlineCacheBytes).toBe(2.5 * 1024 * 1024);
     expect(body.sandbox).toEqual({ payments: false, identity: false, mail: false });
     expect(JSON.stringify(body)).not.toContain('sk_test_123');
     expect(JSON.stringify(body)).not.toContain('whsec_test_456');
+  });
+
+  it('refuses an offline cache under the 1 MiB minimum at start-up', async () => {
+    await expect(createTestApp({ OFFLINE_CACHE_MIB: '0.5' })).rejects.toThrow(
+      /OFFLINE_CACHE_MIB must be at least 1/,
+    );
   });
 });

@@ -68,6 +68,11 @@ export const sessionResponseSchema = z
   .meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** `GET /api/account/session/current`: the session, or null when nobody is signed in (200). */
+export const currentSessionResponseSchema = z
+  .object({ current: sessionResponseSchema.nullable() })
+  .meta({ id: 'CurrentSession' });
+
 export const addRoleRequestSchema = z.object({ role: signInRoleSchema }).strict();
 
 export const identifyRequestSchema = z

@@ -33,6 +33,8 @@ export const webappConfigSchema = z
     testWaitMinutes: z.number().int().positive(),
     refundWindowDays: z.number().int().positive(),
     defaultTimeZone: z.string(),
+    /** Spec section 9: the offline cache's size limit in bytes (default 40 MiB, min 1 MiB). */
+    offlineCacheBytes: z.number().int().positive(),
     sandbox: z.object({
       payments: z.boolean(),
       identity: z.boolean(),

@@ -5,6 +5,10 @@ export const COURSE_LENGTH_DAYS = 28;
 /** C4: days after day 28 in which a valid nicotine test must be recorded. */
 export const REFUND_WINDOW_DAYS = 28;
 /** M3 (configurable). */
+/** Spec section 9: the offline document cache, default 40 MiB, at least 1 MiB (MiB). */
+export const OFFLINE_CACHE_DEFAULT_MIB = 40;
+export const OFFLINE_CACHE_MIN_MIB = 1;
+
 export const MIN_BALANCE_CENTS = 14_000;
 /** A2: the stricter of the spec's two readings. */
 export const MIN_AGE_YEARS = 13;

@@ -6,6 +6,8 @@ import {
   DONATION_MAX_CENTS,
   DONATION_MIN_CENTS,
   MIN_BALANCE_CENTS,
+  OFFLINE_CACHE_DEFAULT_MIB,
+  OFFLINE_CACHE_MIN_MIB,
   START_DATE_MAX_DAYS_AHEAD,
 } from '@quit/domain/constants';
 
@@ -98,6 +100,10 @@ export const envSchema = z
       .regex(/^[A-Z]{3}$/, 'CURRENCY must be a three-letter ISO 4217 code such as EUR')
       .default(DEFAULT_CURRENCY),
     MIN_BALANCE_CENTS: cents('MIN_BALANCE_CENTS').default(MIN_BALANCE_CENTS),
+    OFFLINE_CACHE_MIB: z.coerce
+      .number({ error: 'OFFLINE_CACHE_MIB must be a number of MiB' })
+      .min(OFFLINE_CACHE_MIN_MIB, `OFFLINE_CACHE_MIB must be at least ${OFFLINE_CACHE_MIN_MIB}`)
+      .default(OFFLINE_CACHE_DEFAULT_MIB),
     START_DATE_MAX_DAYS: z.coerce
       .number({ error: 'START_DATE_MAX_DAYS must be a number of days' })
       .int('START_DATE_MAX_DAYS must be a whole number of days')
@@ -185,6 +191,8 @@ export type Config = {
   trustProxy: false | number | string[];
   currency: string;
   minBalanceCents: number;
+  /** Spec section 9: how much the web app's offline cache may hold, in bytes. */
+  offlineCacheBytes: number;
   /** How far ahead a start date may be chosen, in days (default 8 weeks). */
   startDateMaxDays: number;
   donationMinCents: number;
@@ -268,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     currency: e.CURRENCY,
     minBalanceCents: e.MIN_BALANCE_CENTS,
+    offlineCacheBytes: Math.round(e.OFFLINE_CACHE_MIB * 1024 * 1024),
     startDateMaxDays: e.START_DATE_MAX_DAYS,
     donationMinCents: e.DONATION_MIN_CENTS,
     donationMaxCents: e.DONATION_MAX_CENTS,

@@ -1,18 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isPageRoute } from '@quit/contracts/routes';
 import { sendError } from './error-handler';
 import type { MessageSettings } from './i18n';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html for every page
+ * Serves the built web app: hashed assets (precompressed: brotli, gzip) cached for a year as
+ * immutable, index.html for every page
  * route, and index.html with status 404 for unknown paths (the app shows its 404 page).
  * Unknown /api paths get the JSON NOT_FOUND error.
  */
-export const webApp = fp<{ distDir: string; settings: MessageSettings }>(
-  async (app, { distDir, settings }) => {
+export const webApp = fp<{
+  distDir: string;
+  settings: MessageSettings;
+  /** Head tags for a page (e.g. a fundraiser's share tags); they replace the default title. */
+  pageHead?: (request: FastifyRequest, pathname: string) => Promise<string | null>;
+}>(
+  async (app, { distDir, settings, pageHead }) => {
     const indexPath = path.join(distDir, 'index.html');
     const built = existsSync(indexPath);
     if (built) {
@@ -20,6 +28,10 @@ export const webApp = fp<{ distDir: string; settings: MessageSettings }>(
         root: distDir,
         wildcard: false,
         index: false,
+        // dist/ holds a brotli and a gzip copy of every compressible file (written at build
+        // time, apps/web/vite-precompress.ts); the static server picks the one the client
+        // accepts and answers with Content-Encoding and Vary: Accept-Encoding.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
           res.raw.setHeader(
@@ -35,7 +47,7 @@ export const webApp = fp<{ distDir: string; settings: MessageSettings }>(
     }
     const indexHtml = () => readFileSync(indexPath, 'utf8');
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split(/[?#]/)[0] ?? '/';
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (pathname === '/api' || pathname.startsWith('/api/') || !isPage) {
@@ -47,12 +59,44 @@ export const webApp = fp<{ distDir: string; settings: MessageSettings }>(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run `npm run build`.');
       }
-      return reply
-        .status(isPageRoute(pathname) ? 200 : 404)
+      const known = isPageRoute(pathname);
+      const head = known && pageHead ? await pageHead(request, pathname) : null;
+      const html = head ? withHead(indexHtml(), head) : indexHtml();
+      void reply
+        .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml());
+        .type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, html);
     });
   },
   { name: 'web-app', dependencies: ['request-language'] },
 );
+
+/** index.html with the page's own head tags instead of its default title and description. */
+export function withHead(html: string, head: string): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `  ${head}\n  </head>`);
+}
+
+/** The last compressed page per encoding: index.html is the same for most pages. */
+const compressed = new Map<string, { html: string; body: Buffer }>();
+
+/** Sends HTML brotli- or gzip-compressed when the client accepts it (Vary: Accept-Encoding). */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  void reply.header('vary', 'Accept-Encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return reply.send(html);
+  let entry = compressed.get(encoding);
+  if (entry?.html !== html) {
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(html, { level: 9 });
+    entry = { html, body };
+    compressed.set(encoding, entry);
+  }
+  return reply.header('content-encoding', encoding).send(entry.body);
+}

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { OfflineBanner } from '@/components/offline-banner';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
 
 /**
@@ -10,12 +11,13 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 }
 
-/** The root route: scroll handling, and the session for the whole app (decisions A3). */
+/** The root route: scroll handling, the session for the whole app (decisions A3), the offline banner. */
 export function AppRoot() {
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />
       <SessionKeeper />
+      <OfflineBanner />
       <Outlet />
     </>
   );

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quit/domain/constants';
 import { pickLanguage } from '@quit/domain/format';
-import { resources } from '@/locales/resources';
+import { languageBundles } from '@/locales/load-language';
 
 /** localStorage key of the language the user chose with the switcher. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -41,6 +41,15 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
+/** Fetches a language's strings once (its chunk) and adds them to i18next. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  const bundle = await languageBundles[language]();
+  for (const [namespace, strings] of Object.entries(bundle)) {
+    i18n.addResourceBundle(language, namespace, strings, true, false);
+  }
+}
+
 /** Switches the UI language and remembers the choice for the next visit. */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
@@ -48,6 +57,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Not persisted when storage is blocked; the switch itself still works.
   }
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -55,14 +65,17 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
+// No strings yet: main.tsx loads the active language's (loadLanguage) before the first render;
+// the tests add every language's at set-up.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: detectBrowserLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,
-  ns: Object.keys(resources.en),
+  ns: ['common'],
   defaultNS: 'common',
   initAsync: false,
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
 });

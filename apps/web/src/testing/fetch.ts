@@ -11,12 +11,15 @@ export const json = (body: unknown, status = 200) =>
 
 const unauthenticated = () => json({ code: 'UNAUTHENTICATED', message: 'Please sign in' }, 401);
 
-/** Answers GET /api/account/session with this session (null: signed out, 401). */
+/** The web app's session check (the boot check answers 200 with null when signed out). */
+export const SESSION_PATH = '/api/account/session/current';
+
+/** Answers the session check with this session (null: signed out). */
 export const sessionRoute =
   (session: SessionResponse | null): Route =>
   (request) => {
-    if (new URL(request.url).pathname !== '/api/account/session') return undefined;
-    return session === null ? unauthenticated() : json(session);
+    if (new URL(request.url).pathname !== SESSION_PATH) return undefined;
+    return json({ current: session });
   };
 
 /**
@@ -32,6 +35,7 @@ export function stubFetch(...routes: Route[]) {
     }
     const { pathname } = new URL(request.url);
     if (pathname === '/api/global/webapp') return json(webappConfig);
+    if (pathname === SESSION_PATH) return json({ current: null });
     if (pathname === '/api/account/session') return unauthenticated();
     if (pathname === '/api/account/federated') return json({ enabled: false, providerName: '' });
     if (pathname === '/api/participant/fundraiser') return json({ story: null, photoStatus: null });

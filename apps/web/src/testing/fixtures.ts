@@ -26,6 +26,7 @@ export const webappConfig: WebappConfig = {
   testWaitMinutes: 5,
   refundWindowDays: 28,
   defaultTimeZone: 'Europe/Berlin',
+  offlineCacheBytes: 40 * 1024 * 1024,
   sandbox: { payments: false, identity: false, mail: false },
 };
 

@@ -2,7 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { resources } from '@/locales/resources';
 import { stubFetch } from './fetch';
+
+// The app fetches one language's strings at start; the tests have both at once.
+for (const [language, namespaces] of Object.entries(resources)) {
+  for (const [namespace, strings] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(language, namespace, strings, true, false);
+  }
+}
 
 // The first render of a lazy route transforms its modules on the fly, which can take a while.
 configure({ asyncUtilTimeout: 5000 });

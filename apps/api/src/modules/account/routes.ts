@@ -11,6 +11,7 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   sessionResponseSchema,
+  currentSessionResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
 } from '@quit/contracts/account';
@@ -102,6 +103,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
       },
     },
     async (request) => sessionView(deps.db, request.caller),
+  );
+
+  // The web app's boot check: signed-out visitors get 200 with null rather than a 401, so that
+  // public pages log no failed request in the browser console (issue 13).
+  app.get(
+    '/api/account/session/current',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The signed-in user or null; calling it keeps an idle session alive',
+        response: { 200: currentSessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await request.optionalSession();
+      return { current: session ? await sessionView(deps.db, session) : null };
+    },
   );
 
   app.get(

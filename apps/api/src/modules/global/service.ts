@@ -39,6 +39,7 @@ export function webappConfig(config: Config): WebappConfig {
     testWaitMinutes: TEST_WAIT_MINUTES,
     refundWindowDays: REFUND_WINDOW_DAYS,
     defaultTimeZone: DEFAULT_TIME_ZONE,
+    offlineCacheBytes: config.offlineCacheBytes,
     sandbox: {
       payments: sandboxPayments,
       identity: sandboxPayments,

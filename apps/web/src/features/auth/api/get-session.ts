@@ -8,18 +8,23 @@ import { SESSION_QUERY_KEY } from '../lib/session-cache';
 /** A3: the server ends a session after 15 idle minutes; asking every 10 keeps it alive. */
 export const SESSION_REFRESH_MS = 10 * 60 * 1000;
 
-/** The current session, or null when nobody is signed in (401). */
+/**
+ * The current session, or null when nobody is signed in. The boot check asks
+ * `/account/session/current`, which answers 200 with null for visitors, so that public pages
+ * log no failed request (issue 13); a 401 (an older server) still means signed out.
+ */
 export async function getSession({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<SessionResponse | null> {
-  const { sessionResponseSchema } = await import('@quit/contracts/account');
+  const { currentSessionResponseSchema } = await import('@quit/contracts/account');
   try {
-    return await apiRequest('/account/session', {
-      schema: sessionResponseSchema,
+    const { current } = await apiRequest('/account/session/current', {
+      schema: currentSessionResponseSchema,
       signal,
       notify: false,
       signOutOnUnauthorized: false,
     });
+    return current;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, on, requestsTo, sessionRoute, stubFetch } from '@/testing/fetch';
+import { json, on, requestsTo, sessionRoute, stubFetch, SESSION_PATH } from '@/testing/fetch';
 import { sessionFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -109,9 +109,9 @@ describe('federated sign-in button', () => {
     stubFetch(
       on('GET', '/api/account/federated', () => json({ enabled: true, providerName: 'Google' })),
       (request) =>
-        new URL(request.url).pathname === '/api/account/session'
+        new URL(request.url).pathname === SESSION_PATH
           ? signedIn
-            ? json(sessionFixture({ roles: ['supporter'] }))
+            ? json({ current: sessionFixture({ roles: ['supporter'] }) })
             : json({ code: 'UNAUTHENTICATED', message: 'Please sign in' }, 401)
           : undefined,
       on('POST', '/api/account/enter', () => json(sessionFixture({ roles: ['supporter'] }))),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, on, requestsTo, sessionRoute, stubFetch } from '@/testing/fetch';
+import { json, on, requestsTo, sessionRoute, stubFetch, SESSION_PATH } from '@/testing/fetch';
 import { profileFixture, sessionFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -90,9 +90,9 @@ describe('sign-out', () => {
     let signedIn = true;
     const fetchMock = stubFetch(
       (request) =>
-        new URL(request.url).pathname === '/api/account/session'
+        new URL(request.url).pathname === SESSION_PATH
           ? signedIn
-            ? json(sessionFixture())
+            ? json({ current: sessionFixture() })
             : json({ code: 'UNAUTHENTICATED', message: 'Please sign in' }, 401)
           : undefined,
       on('POST', '/api/account/signout', () => {

@@ -1,0 +1,41 @@
+import { Alert } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Says clearly when the device is offline (issue 13): the pages then show what the service
+ * worker kept. Back online, the data is fetched afresh.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [offline, setOffline] = useState(() => !navigator.onLine);
+  useEffect(() => {
+    const goOffline = () => setOffline(true);
+    const goOnline = () => {
+      setOffline(false);
+      void queryClient.invalidateQueries();
+    };
+    // The service worker says when it answered from its cache because the network failed
+    // (navigator.onLine stays true on a network that is up but cannot reach us).
+    const fromWorker = (event: MessageEvent<{ type?: string } | null>) => {
+      if (event.data?.type === 'offline') setOffline(true);
+      if (event.data?.type === 'online') setOffline(false);
+    };
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    navigator.serviceWorker?.addEventListener('message', fromWorker);
+    return () => {
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
+      navigator.serviceWorker?.removeEventListener('message', fromWorker);
+    };
+  }, [queryClient]);
+  if (!offline) return null;
+  return (
+    <Alert role="status" color="yellow" variant="filled" radius={0} title={t('offline.title')}>
+      {t('offline.body')}
+    </Alert>
+  );
+}

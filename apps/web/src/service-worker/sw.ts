@@ -1,0 +1,260 @@
+// The service worker (issue 13, spec section 9): the app installs and keeps the pages a
+// participant has seen readable offline — dashboard, programme texts, calendar — from one
+// size-limited cache (default 40 MiB, at least 1 MiB; the configuration's limit arrives by
+// message). The network always comes first: the cache only answers when it cannot be reached.
+// Auth calls are never cached, and everything cached goes when someone signs out.
+//
+// Written against the Cache and Fetch APIs directly; vite-plugin-pwa (injectManifest) bundles
+// it and fills in the app shell's precache list.
+
+type Precached = { url: string; revision: string | null };
+type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
+type FetchEvent = ExtendableEvent & {
+  request: Request;
+  clientId: string;
+  resultingClientId: string;
+  respondWith(response: Promise<Response>): void;
+};
+type WorkerMessageEvent = ExtendableEvent & { data: unknown };
+type WorkerClient = { postMessage(message: unknown): void };
+type WorkerScope = {
+  __WB_MANIFEST: Precached[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void>; get(id: string): Promise<WorkerClient | undefined> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+};
+
+const sw = self as unknown as WorkerScope;
+const SHELL_CACHE = 'quitpot-shell';
+const OFFLINE_CACHE = 'quitpot-offline';
+const SETTINGS_CACHE = 'quitpot-settings';
+const LIMIT_KEY = '/__offline-cache-limit';
+const DEFAULT_LIMIT_BYTES = 40 * 1024 * 1024;
+const MIN_LIMIT_BYTES = 1024 * 1024;
+const NETWORK_TIMEOUT_MS = 8000;
+const SESSION_PATH = '/api/account/session/current';
+
+// Filled in by the build (workbox's injectManifest looks for `self.__WB_MANIFEST`).
+const precached: Precached[] = (self as unknown as WorkerScope).__WB_MANIFEST;
+// Unique: the manifest's icons can be listed twice, and addAll refuses duplicates.
+const shell = [
+  ...new Set(
+    precached.map((entry) => {
+      const url = new URL(entry.url, sw.location.origin);
+      if (entry.revision) url.searchParams.set('__rev', entry.revision);
+      return url.pathname + url.search;
+    }),
+  ),
+];
+const shellUrl = (path: string) => shell.find((url) => url.split('?')[0] === path) ?? path;
+
+/** API reads worth keeping offline: not sign-in, account, console, sandbox or media calls. */
+function cacheableApi(url: URL, request: Request): boolean {
+  if (request.headers.has('range')) return false;
+  if (url.pathname === SESSION_PATH) return true;
+  return !/^\/api\/(account|admin|sandbox|media|testkit|openapi)(\/|\.|$)/.test(url.pathname);
+}
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(shell))
+      .then(() => sw.skipWaiting()),
+  );
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Shell entries of older builds go; the offline cache stays (its limit trims it).
+      const cache = await caches.open(SHELL_CACHE);
+      for (const request of await cache.keys()) {
+        const { pathname, search } = new URL(request.url);
+        if (!shell.includes(pathname + search)) await cache.delete(request);
+      }
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+async function limitBytes(): Promise<number> {
+  const stored = await (await caches.open(SETTINGS_CACHE)).match(LIMIT_KEY);
+  const bytes = stored ? Number(await stored.text()) : DEFAULT_LIMIT_BYTES;
+  return Number.isFinite(bytes) ? Math.max(MIN_LIMIT_BYTES, bytes) : DEFAULT_LIMIT_BYTES;
+}
+
+/** Drops the oldest entries until the offline cache fits its limit. */
+async function trim(): Promise<void> {
+  const limit = await limitBytes();
+  const cache = await caches.open(OFFLINE_CACHE);
+  const requests = await cache.keys(); // oldest first
+  const sizes = await Promise.all(
+    requests.map(async (request) => (await (await cache.match(request))?.blob())?.size ?? 0),
+  );
+  let total = sizes.reduce((sum, size) => sum + size, 0);
+  for (let i = 0; total > limit && i < requests.length; i++) {
+    const request = requests[i];
+    if (request) await cache.delete(request);
+    total -= sizes[i] ?? 0;
+  }
+}
+
+let trimming: Promise<void> | null = null;
+function scheduleTrim(): Promise<void> {
+  trimming ??= new Promise<void>((resolve) => setTimeout(resolve, 1000)).then(trim).finally(() => {
+    trimming = null;
+  });
+  return trimming;
+}
+
+async function forgetAccount(): Promise<void> {
+  await caches.delete(OFFLINE_CACHE);
+}
+
+function withTimeout(request: Request): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('network timeout')), NETWORK_TIMEOUT_MS);
+    fetch(request).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Tells the page whether its answers come from the network or, offline, from the cache. */
+function report(event: FetchEvent, offline: boolean): void {
+  const id = event.clientId || event.resultingClientId;
+  if (!id) return;
+  event.waitUntil(
+    sw.clients
+      .get(id)
+      .then((client) => client?.postMessage({ type: offline ? 'offline' : 'online' })),
+  );
+}
+
+/** Network first; a good answer is kept (re-put moves it to the newest end). */
+async function networkFirst(event: FetchEvent, fallback?: () => Promise<Response | undefined>) {
+  const { request } = event;
+  try {
+    const response = await withTimeout(request);
+    report(event, false);
+    if (response.ok && response.status === 200 && response.type === 'basic') {
+      const copy = response.clone();
+      event.waitUntil(
+        (async () => {
+          if (new URL(request.url).pathname === SESSION_PATH) {
+            const body = (await copy.clone().json()) as { current: unknown };
+            // Nobody signed in: whatever was kept for an account must not be served again.
+            if (body.current === null) return forgetAccount();
+          }
+          const cache = await caches.open(OFFLINE_CACHE);
+          await cache.delete(request);
+          await cache.put(request, copy);
+          await scheduleTrim();
+        })(),
+      );
+    }
+    return response;
+  } catch (error) {
+    const cached = (await caches.match(request, { ignoreVary: true })) ?? (await fallback?.());
+    report(event, true);
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+/** Hashed build files never change: the cache answers first. */
+async function cacheFirst(event: FetchEvent): Promise<Response> {
+  const cached = await caches.match(event.request);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.ok && response.status === 200) {
+    const copy = response.clone();
+    event.waitUntil(
+      caches
+        .open(OFFLINE_CACHE)
+        .then((cache) => cache.put(event.request, copy))
+        .then(scheduleTrim),
+    );
+  }
+  return response;
+}
+
+sw.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin) return;
+  if (request.mode === 'navigate') {
+    // Any page offline: the one seen, else the app shell, which renders it from cached data.
+    event.respondWith(
+      networkFirst(event, async () => (await caches.match(shellUrl('/index.html'))) ?? undefined),
+    );
+  } else if (shell.some((entry) => entry.split('?')[0] === url.pathname)) {
+    // The app shell's own files (icons, manifest): from the install's cache, else the network.
+    event.respondWith(
+      caches.match(shellUrl(url.pathname)).then((cached) => cached ?? fetch(request)),
+    );
+  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(event));
+  } else if (url.pathname.startsWith('/api/')) {
+    if (cacheableApi(url, request)) event.respondWith(networkFirst(event));
+  }
+});
+
+/**
+ * What the page loaded before this worker controlled it (the first visit): the same answers
+ * are fetched again and kept, so that the page also opens offline after one visit.
+ */
+async function keep(urls: string[]): Promise<void> {
+  const cache = await caches.open(OFFLINE_CACHE);
+  for (const href of urls) {
+    const url = new URL(href, sw.location.origin);
+    if (url.origin !== sw.location.origin) continue;
+    const request = new Request(url, { credentials: 'same-origin' });
+    const isApi = url.pathname.startsWith('/api/');
+    if (isApi && !cacheableApi(url, request)) continue;
+    if (!isApi && (await cache.match(request, { ignoreVary: true }))) continue;
+    try {
+      const response = await fetch(request);
+      if (!response.ok || response.status !== 200) continue;
+      if (url.pathname === SESSION_PATH) {
+        const body = (await response.clone().json()) as { current: unknown };
+        if (body.current === null) continue; // signed out: no account data to keep
+      }
+      await cache.put(request, response);
+    } catch {
+      // offline already: nothing to keep
+    }
+  }
+  await scheduleTrim();
+}
+
+sw.addEventListener('message', (event) => {
+  const message = event.data as { type?: string; bytes?: number; urls?: unknown } | null;
+  if (message?.type === 'sign-out') event.waitUntil(forgetAccount());
+  if (message?.type === 'keep' && Array.isArray(message.urls)) {
+    event.waitUntil(keep(message.urls.filter((url): url is string => typeof url === 'string')));
+  }
+  if (message?.type === 'cache-limit' && typeof message.bytes === 'number') {
+    const bytes = Math.max(MIN_LIMIT_BYTES, Math.round(message.bytes));
+    event.waitUntil(
+      caches
+        .open(SETTINGS_CACHE)
+        .then((cache) => cache.put(LIMIT_KEY, new Response(String(bytes))))
+        .then(trim),
+    );
+  }
+});
+
+export {}; // a module: its types stay its own
