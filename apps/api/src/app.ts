@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { accountModule } from './modules/account/plugin';
 import { adminModule } from './modules/admin/plugin';
 import { authPlugin } from './modules/account/auth-plugin';
+import { consentModule } from './modules/consent/plugin';
 import { contactRoutes } from './modules/contact/routes';
 import { courseModule } from './modules/course/plugin';
 import { globalRoutes } from './modules/global/routes';
@@ -66,6 +67,7 @@ export async function buildApp(deps: {
   await app.register(accountModule);
   await app.register(moneyModule);
   await app.register(courseModule);
+  await app.register(consentModule);
   await app.register(programmeModule);
   await app.register(questionnairesModule);
   await app.register(remindersModule);

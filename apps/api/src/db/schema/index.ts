@@ -9,3 +9,4 @@ export * from './admin';
 export * from './fundraiser';
 export * from './testkit';
 export * from './questionnaires';
+export * from './consent';
