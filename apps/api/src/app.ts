@@ -5,7 +5,8 @@ import { accountModule } from './modules/account/plugin';
 import { adminModule } from './modules/admin/plugin';
 import { chatModule } from './modules/chat/plugin';
 import { authPlugin } from './modules/account/auth-plugin';
-import { contactRoutes } from './modules/contact/routes';
+import { consentModule } from './modules/consent/plugin';
+import { contactModule } from './modules/contact/plugin';
 import { courseModule } from './modules/course/plugin';
 import { globalRoutes } from './modules/global/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -66,10 +67,11 @@ export async function buildApp(deps: {
 
   await app.register(healthRoutes, { db: app.db });
   await app.register(globalRoutes, { config });
-  await app.register(contactRoutes, { db: app.db, clock: app.calendar });
+  await app.register(contactModule);
   await app.register(accountModule);
   await app.register(moneyModule);
   await app.register(courseModule);
+  await app.register(consentModule);
   await app.register(programmeModule);
   await app.register(questionnairesModule);
   await app.register(remindersModule);

@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { courses, diaryEntries } from '../src/db/schema';
 import { manualClock } from '../src/platform/clock';
-import { completeProfile, newParticipant, setCourseState } from './money';
-import { participantOnDay, seedFixture } from './programme-fixture';
+import { completeProfile, setCourseState } from './money';
+import { consentingParticipant, participantOnDay, seedFixture } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 // 10:00 in Berlin on Sunday 22 November 2026.
@@ -246,7 +246,7 @@ describe('POST /api/feedback', () => {
   );
 
   it('needs a running course', async () => {
-    const p = await newParticipant(t.app);
+    const p = await consentingParticipant(t.app);
     expect((await submit(p.cookie, { ...entry, day: 1 })).json().code).toBe('COURSE_NOT_ACTIVE');
   });
 });

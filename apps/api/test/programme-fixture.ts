@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { diaryEntries } from '../src/db/schema';
+import { HEALTH_CONSENT_VERSION } from '@quit/domain/constants';
 import { addDays } from '@quit/domain/dates';
 import { ensureOpenCourse } from '../src/modules/course-row/current-course';
 import { seedProgramme, type ProgrammeSeed } from '../src/modules/programme/seed-programme';
@@ -73,7 +74,25 @@ export async function seedFixture(app: FastifyInstance) {
   return seedProgramme(app.programme.db, app.programme.storage, await fixtureProgramme());
 }
 
-/** A participant whose course is active and at `day` on the calendar date `today`. */
+/** Gives consent to processing health data through the API, as the consent dialog does. */
+export async function giveHealthConsent(app: FastifyInstance, cookie: string) {
+  const consent = await app.inject({
+    method: 'PUT',
+    url: '/api/participant/health-consent',
+    headers: { cookie },
+    payload: { version: HEALTH_CONSENT_VERSION },
+  });
+  if (consent.statusCode !== 200) throw new Error(`consent refused: ${consent.body}`);
+}
+
+/** A new participant who has agreed to the processing of health data (diary, questionnaires). */
+export async function consentingParticipant(app: FastifyInstance, language = 'en') {
+  const p = await newParticipant(app, language);
+  await giveHealthConsent(app, p.cookie);
+  return p;
+}
+
+/** A consenting participant whose course runs and is on `day` as of `today`. */
 export async function participantOnDay(
   app: FastifyInstance,
   db: Db,
@@ -81,7 +100,7 @@ export async function participantOnDay(
   day: number,
   language = 'en',
 ) {
-  const p = await newParticipant(app, language);
+  const p = await consentingParticipant(app, language);
   await ensureOpenCourse(db, p.id);
   const startDate = addDays(today, 1 - day);
   await setCourseState(db, p.id, 'active', { startDate });

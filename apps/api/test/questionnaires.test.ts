@@ -6,8 +6,8 @@ import { diaryEntries, participantBadges } from '../src/db/schema';
 import { ensureOpenCourse } from '../src/modules/course-row/current-course';
 import { manualClock } from '../src/platform/clock';
 import { signUp } from './accounts';
-import { newParticipant, setCourseState } from './money';
-import { participantOnDay, writeDiaryDays } from './programme-fixture';
+import { setCourseState } from './money';
+import { consentingParticipant, participantOnDay, writeDiaryDays } from './programme-fixture';
 import { createTestApp, type TestApp } from './test-app';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -59,7 +59,7 @@ async function answerAll(cookie: string) {
 
 describe('GET /api/questionnaire/{name}', () => {
   it('serves testquestionnaire in the request language', async () => {
-    const p = await newParticipant(t.app);
+    const p = await consentingParticipant(t.app);
     const en = await get(p.cookie, '/api/questionnaire/testquestionnaire');
     expect(en.statusCode).toBe(200);
     expect(en.json().title).toBe('Welcome questionnaire');
@@ -70,18 +70,18 @@ describe('GET /api/questionnaire/{name}', () => {
       prompt: 'How soon after you wake up do you smoke your first cigarette?',
     });
     // The account's language decides (a German account reads German).
-    const german = await newParticipant(t.app, 'de');
+    const german = await consentingParticipant(t.app, 'de');
     const de = await get(german.cookie, '/api/questionnaire/testquestionnaire', 'de');
     expect(de.json().title).toBe('Willkommensfragebogen');
     expect(de.json().questions[0].options[0].label).toBe('Innerhalb von 5 Minuten');
   });
 
   it('answers NOT_FOUND for an unknown name, in both languages', async () => {
-    const p = await newParticipant(t.app);
+    const p = await consentingParticipant(t.app);
     const en = await get(p.cookie, '/api/questionnaire/nope');
     expect(en.statusCode).toBe(404);
     expect(en.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Not found' });
-    const german = await newParticipant(t.app, 'de');
+    const german = await consentingParticipant(t.app, 'de');
     const de = await get(german.cookie, '/api/questionnaire/nope', 'de');
     expect(de.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Nicht gefunden' });
   });
@@ -98,7 +98,7 @@ describe('GET /api/questionnaire/{name}', () => {
 
 describe('POST /api/participantquestionnaire/answer', () => {
   it('stores answers one at a time, resumable, and scores the Fagerström test', async () => {
-    const p = await newParticipant(t.app);
+    const p = await consentingParticipant(t.app);
     const first = await answer(p.cookie, welcome('first_cigarette', 'within_5'));
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -143,7 +143,7 @@ describe('POST /api/participantquestionnaire/answer', () => {
   });
 
   it('refuses invalid answers with INVALID_DATA naming the field, changing nothing', async () => {
-    const p = await newParticipant(t.app, 'de');
+    const p = await consentingParticipant(t.app, 'de');
     await answer(p.cookie, welcome('cigarettes_per_day', 20));
     const cases: [Record<string, unknown>, string][] = [
       [welcome('cigarettes_per_day', 0), 'value'],
@@ -202,8 +202,8 @@ describe('POST /api/participantquestionnaire/answer', () => {
 
 describe('privacy', () => {
   it("never shows another participant's answers", async () => {
-    const ada = await newParticipant(t.app);
-    const eve = await newParticipant(t.app);
+    const ada = await consentingParticipant(t.app);
+    const eve = await consentingParticipant(t.app);
     await answerAll(ada.cookie);
     const seen = await get(eve.cookie, '/api/participantquestionnaire/testquestionnaire');
     expect(seen.json()).toMatchObject({ answered: 0, answers: {}, fagerstrom: null });
@@ -242,7 +242,7 @@ describe('GET /api/participant/motivation', () => {
   });
 
   it('has no quit date before the course starts', async () => {
-    const p = await newParticipant(t.app);
+    const p = await consentingParticipant(t.app);
     await ensureOpenCourse(t.database.db, p.id);
     expect((await get(p.cookie, '/api/participant/motivation')).json()).toMatchObject({
       quitDate: null,
@@ -277,7 +277,7 @@ describe('GET /api/participant/insights', () => {
       { key: 'irritability', label: expect.any(String), count: 4 },
     ]);
 
-    const other = await newParticipant(t.app);
+    const other = await consentingParticipant(t.app);
     expect((await get(other.cookie, '/api/participant/insights')).json()).toEqual({
       days: [],
       topTriggers: [],
@@ -337,7 +337,7 @@ describe('GET /api/participant/badges', () => {
       .set({ smokedSinceLastEntry: true })
       .where(eq(diaryEntries.courseId, course.id));
     expect((await get(p.cookie, '/api/participant/badges')).json()).toEqual(earned.json());
-    const other = await newParticipant(t.app);
+    const other = await consentingParticipant(t.app);
     expect((await get(other.cookie, '/api/participant/badges')).json()).toEqual([]);
   });
 });

@@ -11,6 +11,38 @@ export const feeTierSchema = z.object({
   percent: z.number().int().min(0).max(100),
 });
 
+const optionalLine = z.string().nullable();
+
+/** The operator of the deployment (§ 5 DDG), from OPERATOR_*; `example` marks made-up data. */
+export const operatorSchema = z
+  .object({
+    example: z.boolean(),
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    representative: optionalLine,
+    email: z.string(),
+    phone: optionalLine,
+    register: optionalLine,
+    vatId: optionalLine,
+    contentResponsible: optionalLine,
+  })
+  .meta({ id: 'Operator' });
+
+export type Operator = z.infer<typeof operatorSchema>;
+
+/** Who processes personal data on the operator's behalf, for the privacy policy. */
+export const processorsSchema = z.object({
+  /** Stripe when configured; the local sandbox involves nobody. */
+  payments: z.enum(['stripe', 'sandbox']),
+  /** The mail provider as configured; null: mails stay in the local outbox. */
+  mail: optionalLine,
+  hosting: optionalLine,
+  /** Contact requests also go to ClickUp. */
+  clickUp: z.boolean(),
+  /** Seminar media (no personal data) in an S3-compatible bucket. */
+  objectStorage: z.boolean(),
+});
+
 /** GET /api/global/webapp: the public configuration the web app needs (no secrets). */
 export const webappConfigSchema = z
   .object({
@@ -40,6 +72,14 @@ export const webappConfigSchema = z
       identity: z.boolean(),
       mail: z.boolean(),
     }),
+    operator: operatorSchema,
+    processors: processorsSchema,
+    /** The landing page's team section; empty hides it. */
+    team: z.array(z.object({ name: z.string(), role: z.string() })),
+    /** The external beta-feedback form (spec section 2); null hides the link. */
+    betaFeedbackUrl: z.string().nullable(),
+    /** Version of the health-data consent text the participant agrees to. */
+    healthConsentVersion: z.number().int().positive(),
   })
   .meta({ id: 'WebappConfig' });
 

@@ -34,3 +34,9 @@ export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+/**
+ * Version of the health-data consent text (Art. 9 GDPR) shown before the first diary entry or
+ * questionnaire answer. Raising it asks everyone again; the text is in the web app's locales.
+ */
+export const HEALTH_CONSENT_VERSION = 1;

@@ -148,6 +148,26 @@ export const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: flag.default(false),
+    /** The operator of the site (Impressum, privacy policy, contact mails); unset: example data. */
+    OPERATOR_NAME: optionalText,
+    /** Postal address, lines separated by ";" (e.g. "Musterstraße 1; 10115 Berlin; Germany"). */
+    OPERATOR_ADDRESS: optionalText,
+    OPERATOR_REPRESENTATIVE: optionalText,
+    OPERATOR_EMAIL: z.email({ error: 'OPERATOR_EMAIL must be an email address' }).optional(),
+    OPERATOR_PHONE: optionalText,
+    OPERATOR_REGISTER: optionalText,
+    OPERATOR_VAT_ID: optionalText,
+    OPERATOR_CONTENT_RESPONSIBLE: optionalText,
+    OPERATOR_HOSTING: optionalText,
+    OPERATOR_MAIL_PROVIDER: optionalText,
+    /** The team section of the landing page: "Name: Role" entries separated by ";". */
+    OPERATOR_TEAM: optionalText,
+    BETA_FEEDBACK_URL: z.url({ error: 'BETA_FEEDBACK_URL must be an absolute URL' }).optional(),
+    /** Contact requests also become tasks in this ClickUp list (both needed). */
+    CLICKUP_API_TOKEN: optionalText,
+    CLICKUP_LIST_ID: optionalText,
+    /** Only for tests against a local stub of ClickUp's API. */
+    CLICKUP_API_URL: z.url({ error: 'CLICKUP_API_URL must be an absolute URL' }).optional(),
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     path: ['OIDC_CLIENT_ID'],
@@ -165,6 +185,10 @@ export const envSchema = z
   .refine((env) => !env.S3_ENDPOINT || env.S3_BUCKET, {
     path: ['S3_BUCKET'],
     message: 'S3_ENDPOINT needs S3_BUCKET',
+  })
+  .refine((env) => !env.CLICKUP_API_TOKEN === !env.CLICKUP_LIST_ID, {
+    path: ['CLICKUP_LIST_ID'],
+    message: 'CLICKUP_API_TOKEN and CLICKUP_LIST_ID go together',
   })
   .refine((env) => env.DONATION_MIN_CENTS <= env.DONATION_MAX_CENTS, {
     path: ['DONATION_MAX_CENTS'],
@@ -207,7 +231,77 @@ export type Config = {
   oidc:
     { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
   storage: StorageConfig;
+  operator: OperatorConfig;
+  betaFeedbackUrl: string | undefined;
+  clickUp: { apiToken: string; listId: string; apiUrl: string } | undefined;
 };
+
+/** Who runs the site (§ 5 DDG); `example` when OPERATOR_NAME is unset and these are made up. */
+export type OperatorConfig = {
+  example: boolean;
+  name: string;
+  addressLines: string[];
+  representative: string | undefined;
+  email: string;
+  phone: string | undefined;
+  register: string | undefined;
+  vatId: string | undefined;
+  contentResponsible: string | undefined;
+  hosting: string | undefined;
+  mailProvider: string | undefined;
+  team: { name: string; role: string }[];
+};
+
+/** Stand-ins for a local run, shown with a clear "example operator data" notice. */
+export const EXAMPLE_OPERATOR: Omit<OperatorConfig, 'example' | 'team'> = {
+  name: 'Beispiel Rauchfrei GmbH',
+  addressLines: ['Musterstraße 1', '10115 Berlin', 'Deutschland'],
+  representative: 'Erika Mustermann',
+  email: 'kontakt@example.org',
+  phone: '+49 30 1234567',
+  register: 'Amtsgericht Berlin-Charlottenburg, HRB 000000',
+  vatId: 'DE000000000',
+  contentResponsible: 'Erika Mustermann, Musterstraße 1, 10115 Berlin',
+  hosting: 'Beispiel Hosting AG, Serverweg 2, 60311 Frankfurt am Main',
+  mailProvider: 'Beispiel Mail GmbH, Postweg 3, 80331 München',
+};
+
+function operatorConfig(e: Env): OperatorConfig {
+  const team = (e.OPERATOR_TEAM ?? '')
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const [name = '', ...role] = entry.split(':');
+      return { name: name.trim(), role: role.join(':').trim() };
+    })
+    .filter((member) => member.name !== '');
+  if (e.OPERATOR_NAME === undefined) {
+    return {
+      ...EXAMPLE_OPERATOR,
+      example: true,
+      email: e.OPERATOR_EMAIL ?? EXAMPLE_OPERATOR.email,
+      team,
+    };
+  }
+  return {
+    example: false,
+    name: e.OPERATOR_NAME,
+    addressLines: (e.OPERATOR_ADDRESS ?? '')
+      .split(';')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
+    representative: e.OPERATOR_REPRESENTATIVE,
+    email: e.OPERATOR_EMAIL ?? EXAMPLE_OPERATOR.email,
+    phone: e.OPERATOR_PHONE,
+    register: e.OPERATOR_REGISTER,
+    vatId: e.OPERATOR_VAT_ID,
+    contentResponsible: e.OPERATOR_CONTENT_RESPONSIBLE,
+    hosting: e.OPERATOR_HOSTING,
+    mailProvider: e.OPERATOR_MAIL_PROVIDER,
+    team,
+  };
+}
 
 export type StorageConfig =
   | { kind: 'local'; dir: string }
@@ -318,5 +412,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             kind: 'local',
             dir: path.resolve(repoRoot, e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'storage')),
           },
+    operator: operatorConfig(e),
+    betaFeedbackUrl: e.BETA_FEEDBACK_URL,
+    clickUp:
+      e.CLICKUP_API_TOKEN && e.CLICKUP_LIST_ID
+        ? {
+            apiToken: e.CLICKUP_API_TOKEN,
+            listId: e.CLICKUP_LIST_ID,
+            apiUrl: (e.CLICKUP_API_URL ?? 'https://api.clickup.com').replace(/\/$/, ''),
+          }
+        : undefined,
   };
 }

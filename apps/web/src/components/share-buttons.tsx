@@ -1,4 +1,4 @@
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Button, CopyButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type ShareButtonsProps = {
@@ -7,7 +7,10 @@ type ShareButtonsProps = {
   text: string;
 };
 
-/** Messenger links for a page to pass on, and the device's own share sheet where there is one. */
+/**
+ * Messenger links for a page to pass on, and the device's own share sheet (Web Share API)
+ * where there is one; elsewhere a button that copies the link.
+ */
 export function ShareButtons({ url, text }: ShareButtonsProps) {
   const { t } = useTranslation();
   const message = `${text} ${url}`;
@@ -25,13 +28,27 @@ export function ShareButtons({ url, text }: ShareButtonsProps) {
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
     <Group gap="sm" wrap="wrap" data-testid="share-buttons">
-      {canShare && (
+      {canShare ? (
         <Button
           variant="outline"
+          data-testid="web-share"
           onClick={() => void navigator.share({ title: text, text, url }).catch(() => undefined)}
         >
           {t('share_buttons.share')}
         </Button>
+      ) : (
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'filled' : 'outline'}
+              onClick={copy}
+              aria-live="polite"
+              data-testid="copy-share-link"
+            >
+              {copied ? t('share_buttons.copied') : t('share_buttons.copy')}
+            </Button>
+          )}
+        </CopyButton>
       )}
       {links.map((link) => (
         <Anchor

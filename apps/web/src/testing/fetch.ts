@@ -39,6 +39,16 @@ export function stubFetch(...routes: Route[]) {
     if (pathname === '/api/account/session') return unauthenticated();
     if (pathname === '/api/account/federated') return json({ enabled: false, providerName: '' });
     if (pathname === '/api/participant/fundraiser') return json({ story: null, photoStatus: null });
+    // A participant who has agreed to the processing of health data (the consent dialog's own
+    // tests answer this route themselves).
+    if (pathname === '/api/participant/health-consent' && request.method === 'GET') {
+      return json({
+        given: true,
+        version: 1,
+        givenAt: '2026-11-01T10:00:00.000Z',
+        currentVersion: 1,
+      });
+    }
     return json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -28,6 +28,27 @@ export const webappConfig: WebappConfig = {
   defaultTimeZone: 'Europe/Berlin',
   offlineCacheBytes: 40 * 1024 * 1024,
   sandbox: { payments: false, identity: false, mail: false },
+  operator: {
+    example: false,
+    name: 'Rauchfrei Test GmbH',
+    addressLines: ['Teststraße 5', '12345 Teststadt'],
+    representative: 'Tessa Test',
+    email: 'ops@example.org',
+    phone: '+49 30 999',
+    register: 'HRB 1',
+    vatId: 'DE123',
+    contentResponsible: 'Tessa Test',
+  },
+  processors: {
+    payments: 'stripe',
+    mail: null,
+    hosting: null,
+    clickUp: false,
+    objectStorage: false,
+  },
+  team: [],
+  betaFeedbackUrl: null,
+  healthConsentVersion: 1,
 };
 
 /** A signed-in session; by default a participant who signed in as one. */

@@ -10,3 +10,4 @@ export * from './fundraiser';
 export * from './testkit';
 export * from './questionnaires';
 export * from './chat';
+export * from './consent';

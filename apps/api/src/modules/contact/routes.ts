@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '@quit/contracts/contact';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../platform/clock';
 import { consumeRateLimit, contactRateLimit } from '../../platform/rate-limit';
-import { receiveContactRequest } from './service';
+import { receiveContactRequest, type ContactDeps } from './service';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
+export const contactRoutes: FastifyPluginAsyncZod<{ deps: ContactDeps }> = async (
   app,
-  { db, clock },
+  { deps },
 ) => {
+  const { db, clock } = deps;
   app.post(
     '/api/clickup/contact',
     {
@@ -22,7 +21,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = as
     },
     async (request, reply) => {
       await consumeRateLimit(db, `contact:ip:${request.ip}`, contactRateLimit, clock.now());
-      await receiveContactRequest(db, request.body, request.language);
+      await receiveContactRequest(deps, request.body, request.language);
       return reply.status(201).send({ received: true as const });
     },
   );

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   DIARY_DUE_HOUR,
   DONATION_PRESETS_CENTS,
+  HEALTH_CONSENT_VERSION,
   LANGUAGES,
   MIN_AGE_YEARS,
   MIN_PASSWORD_LENGTH,
@@ -19,6 +20,7 @@ import type { Config } from '../../platform/config';
 /** The public configuration of this deployment; nothing secret goes in here. */
 export function webappConfig(config: Config): WebappConfig {
   const sandboxPayments = config.payments.kind === 'sandbox';
+  const { operator } = config;
   return {
     currency: config.currency,
     languages: [...LANGUAGES],
@@ -45,5 +47,26 @@ export function webappConfig(config: Config): WebappConfig {
       identity: sandboxPayments,
       mail: config.smtpUrl === undefined,
     },
+    operator: {
+      example: operator.example,
+      name: operator.name,
+      addressLines: operator.addressLines,
+      representative: operator.representative ?? null,
+      email: operator.email,
+      phone: operator.phone ?? null,
+      register: operator.register ?? null,
+      vatId: operator.vatId ?? null,
+      contentResponsible: operator.contentResponsible ?? null,
+    },
+    processors: {
+      payments: sandboxPayments ? 'sandbox' : 'stripe',
+      mail: config.smtpUrl === undefined ? null : (operator.mailProvider ?? null),
+      hosting: operator.hosting ?? null,
+      clickUp: config.clickUp !== undefined,
+      objectStorage: config.storage.kind === 's3',
+    },
+    team: operator.team,
+    betaFeedbackUrl: config.betaFeedbackUrl ?? null,
+    healthConsentVersion: HEALTH_CONSENT_VERSION,
   };
 }

@@ -18,6 +18,7 @@ import {
   todosSchema,
   unwatchedSchema,
 } from '@quit/contracts/programme';
+import { requireHealthConsent } from '../consent/service';
 import { programmeCalendar } from './calendar';
 import type { ProgrammeDeps } from './deps';
 import { currentFeedback, submitFeedback } from './diary';
@@ -127,7 +128,10 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
         response: { 200: diaryEntrySchema },
       },
     },
-    async (request) => submitFeedback(deps, request.caller.userId, request.body),
+    async (request) => {
+      await requireHealthConsent(deps.db, request.caller.userId);
+      return submitFeedback(deps, request.caller.userId, request.body);
+    },
   );
   app.get(
     '/api/feedback/currentday',

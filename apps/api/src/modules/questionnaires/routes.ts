@@ -24,6 +24,7 @@ import type { QuestionnaireDeps } from './deps';
 import { participantBadgesView } from './badges';
 import { chooseHallOfFame, hallOfFame, hallOfFameChoice } from './hall-of-fame';
 import { insights } from './insights';
+import { requireHealthConsent } from '../consent/service';
 import { landingCountersCache } from './landing-counters';
 import { motivation } from './motivation';
 import { questionnaireView } from './views';
@@ -86,7 +87,10 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
         response: { 200: participantQuestionnaireSchema },
       },
     },
-    async (request) => answerQuestion(deps, request.caller.userId, request.body, request.language),
+    async (request) => {
+      await requireHealthConsent(deps.db, request.caller.userId);
+      return answerQuestion(deps, request.caller.userId, request.body, request.language);
+    },
   );
   app.get(
     '/api/participant/motivation',

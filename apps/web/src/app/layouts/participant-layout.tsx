@@ -1,6 +1,7 @@
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { HealthConsentDialog } from '@/components/health-consent-dialog';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
 import { helpItem, type NavItem } from './nav-item';
@@ -36,6 +37,8 @@ export function ParticipantLayout() {
     <AppFrame navLabel={t('nav_label')} navItems={navItems}>
       <RequireSession role="participant">
         <Outlet />
+        {/* Asked before the first diary entry or questionnaire answer. */}
+        <HealthConsentDialog />
       </RequireSession>
     </AppFrame>
   );

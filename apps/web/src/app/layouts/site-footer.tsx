@@ -1,11 +1,14 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { SandboxBadge } from '@/features/config/components/sandbox-badge';
 import classes from './app-frame.module.css';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { data: config } = useWebappConfig();
+  const betaFeedbackUrl = config?.betaFeedbackUrl ?? null;
   const links = [
     { to: '/terms', label: t('footer.terms') },
     { to: '/privacy', label: t('footer.privacy') },
@@ -29,6 +32,17 @@ export function SiteFooter() {
                 {link.label}
               </Anchor>
             ))}
+            {betaFeedbackUrl !== null && (
+              <Anchor
+                href={betaFeedbackUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                data-testid="beta-feedback-link"
+              >
+                {t('footer.beta_feedback')} <VisuallyHidden>{t('opens_in_new_tab')}</VisuallyHidden>
+              </Anchor>
+            )}
           </Group>
         </nav>
       </Group>

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { HealthConsentDialog } from '@/components/health-consent-dialog';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
 
@@ -8,6 +9,8 @@ export function WelcomeLayout() {
     <AppFrame>
       <RequireSession role="participant">
         <Outlet />
+        {/* Asked before the first diary entry or questionnaire answer. */}
+        <HealthConsentDialog />
       </RequireSession>
     </AppFrame>
   );

@@ -15,14 +15,16 @@ import { Hero } from '@/features/landing/components/hero';
 import { LandingCounters } from '@/features/landing/components/landing-counters';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { SupportAFriend } from '@/features/landing/components/support-a-friend';
+import { TeamSection } from '@/features/landing/components/team-section';
 import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { formatMoney } from '@quit/domain/format';
+import { feeTierLines } from '@/lib/fee-tier-lines';
 import { isLanguage } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** Numbers from the deployment's configuration; the defaults stand in until it has loaded. */
 function useCourseFacts(): CourseFacts {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const { data: config } = useWebappConfig();
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   return {
@@ -34,6 +36,7 @@ function useCourseFacts(): CourseFacts {
     courseLengthDays: config?.courseLengthDays ?? COURSE_LENGTH_DAYS,
     testMinDay: config?.testMinDay ?? TEST_MIN_DAY,
     testWaitMinutes: config?.testWaitMinutes ?? TEST_WAIT_MINUTES,
+    feeTierLines: feeTierLines(t, language, config?.feeTiers, config?.currency),
   };
 }
 
@@ -51,6 +54,7 @@ export function Component() {
       <HallOfFame />
       <Faq facts={facts} />
       <ContactSection />
+      <TeamSection team={config?.team ?? []} />
     </>
   );
 }

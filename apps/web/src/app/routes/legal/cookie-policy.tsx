@@ -1,14 +1,46 @@
-import { Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
-import { PlaceholderNotice } from './placeholder-notice';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+
+/** Exactly what the app stores in the browser: better-auth's cookies (prefix quitpot) and the language. */
+const ENTRIES = [
+  { name: 'quitpot.session_token', kind: 'cookie', key: 'session_token' },
+  { name: 'quitpot.dont_remember', kind: 'cookie', key: 'dont_remember' },
+  { name: LANGUAGE_STORAGE_KEY, kind: 'local_storage', key: 'language' },
+] as const;
 
 export function Component() {
   const { t } = useTranslation('legal');
   return (
     <ContentPage title={t('cookie_policy.title')}>
-      <PlaceholderNotice />
-      <Text>{t('cookie_policy.paragraph_1')}</Text>
+      <Text>{t('cookie_policy.intro')}</Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped withTableBorder captionSide="top">
+          <Table.Caption>{t('cookie_policy.table_caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('cookie_policy.name')}</Table.Th>
+              <Table.Th scope="col">{t('cookie_policy.kind')}</Table.Th>
+              <Table.Th scope="col">{t('cookie_policy.purpose')}</Table.Th>
+              <Table.Th scope="col">{t('cookie_policy.duration')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {ENTRIES.map((entry) => (
+              <Table.Tr key={entry.name}>
+                <Table.Th scope="row">
+                  <code>{entry.name}</code>
+                </Table.Th>
+                <Table.Td>{t(`cookie_policy.${entry.kind}`)}</Table.Td>
+                <Table.Td>{t(`cookie_policy.${entry.key}_purpose`)}</Table.Td>
+                <Table.Td>{t(`cookie_policy.${entry.key}_duration`)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text>{t('cookie_policy.no_consent')}</Text>
     </ContentPage>
   );
 }

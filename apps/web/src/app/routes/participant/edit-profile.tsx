@@ -5,6 +5,7 @@ import { ContentPage } from '@/components/content-page';
 import { sessionQuery } from '@/features/auth/api/get-session';
 import { AccountSettings } from '@/features/auth/components/account-settings';
 import { DataExport } from '@/features/privacy/components/data-export';
+import { HealthConsentSetting } from '@/features/privacy/components/health-consent-setting';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
 
 export function Component() {
@@ -20,6 +21,8 @@ export function Component() {
           onSaved={() => void queryClient.invalidateQueries(sessionQuery())}
         />
         <AccountSettings />
+        <Divider />
+        <HealthConsentSetting />
         <Divider />
         <DataExport />
       </Stack>

@@ -4,4 +4,6 @@ export type CourseFacts = {
   courseLengthDays: number;
   testMinDay: number;
   testWaitMinutes: number;
+  /** The fee tiers as lines (from the domain's FEE_TIERS via the configuration). */
+  feeTierLines: string[];
 };

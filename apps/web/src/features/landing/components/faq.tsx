@@ -1,11 +1,12 @@
-import { Accordion } from '@mantine/core';
+import { Accordion, List, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseFacts } from './course-facts';
 import { LandingSection } from './landing-section';
 
 export function Faq({ facts }: { facts: CourseFacts }) {
   const { t } = useTranslation('landing');
-  const entries = [
+  const entries: { id: string; question: string; answer: ReactNode }[] = [
     { id: 'money', question: t('faq.money.question'), answer: t('faq.money.answer') },
     {
       id: 'minimum',
@@ -13,7 +14,21 @@ export function Faq({ facts }: { facts: CourseFacts }) {
       answer: t('faq.minimum.answer', { minBalance: facts.minBalance }),
     },
     { id: 'anonymous', question: t('faq.anonymous.question'), answer: t('faq.anonymous.answer') },
-    { id: 'fees', question: t('faq.fees.question'), answer: t('faq.fees.answer') },
+    {
+      id: 'fees',
+      question: t('faq.fees.question'),
+      answer: (
+        <Stack gap="xs">
+          <Text>{t('faq.fees.answer')}</Text>
+          <List data-testid="faq-fee-tiers">
+            {facts.feeTierLines.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Text>{t('faq.fees.after')}</Text>
+        </Stack>
+      ),
+    },
     {
       id: 'test-kit',
       question: t('faq.test_kit.question'),

@@ -13,7 +13,13 @@ import { ListField, ScaleField } from './diary-fields';
 import { diaryRequestOf, diaryValuesOf, type DiaryValues } from './diary-values';
 
 // Codes whose own message says what happened; any other failure is "Feedback submit failed".
-const OWN_MESSAGE = new Set(['DIARY_CLOSED', 'COURSE_NOT_ACTIVE', 'INVALID_DATA', 'RATE_LIMITED']);
+const OWN_MESSAGE = new Set([
+  'DIARY_CLOSED',
+  'COURSE_NOT_ACTIVE',
+  'INVALID_DATA',
+  'RATE_LIMITED',
+  'HEALTH_CONSENT_REQUIRED',
+]);
 
 type DiaryFormProps = { day: number; entry: DiaryEntry | null };
 

@@ -1,0 +1,68 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HEALTH_CONSENT_VERSION } from '@quit/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@quit/domain/format';
+import {
+  getHealthConsent,
+  giveHealthConsent,
+  healthConsentKey,
+  withdrawHealthConsent,
+} from '@/lib/health-consent';
+import { currentLanguage } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+
+/** The consent to processing health data in the profile settings: when given, and withdrawal. */
+export function HealthConsentSetting() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const consent = useQuery({
+    queryKey: healthConsentKey,
+    queryFn: ({ signal }) => getHealthConsent(signal),
+  });
+  const change = useMutation({
+    mutationFn: (give: boolean) =>
+      give
+        ? giveHealthConsent(consent.data?.currentVersion ?? HEALTH_CONSENT_VERSION)
+        : withdrawHealthConsent(),
+    onSuccess: (data, give) => {
+      queryClient.setQueryData(healthConsentKey, data);
+      showToast({
+        kind: 'success',
+        message: t(give ? 'health_consent.given' : 'health_consent.withdrawn'),
+      });
+    },
+  });
+  const data = consent.data;
+  return (
+    <section aria-labelledby="health-consent-title" data-testid="health-consent-setting">
+      <Stack gap="sm" align="start" maw={560}>
+        <Title order={2} size="h3" id="health-consent-title">
+          {t('health_consent.settings_title')}
+        </Title>
+        {data && (
+          <>
+            <Text>
+              {data.given && data.givenAt
+                ? t('health_consent.settings_given', {
+                    date: formatDate(data.givenAt.slice(0, 10), currentLanguage()),
+                    version: data.version,
+                  })
+                : t('health_consent.settings_missing')}
+            </Text>
+            <Button
+              variant="outline"
+              color={data.given ? 'red' : undefined}
+              loading={change.isPending}
+              onClick={() => change.mutate(!data.given)}
+            >
+              {data.given
+                ? t('health_consent.settings_withdraw')
+                : t('health_consent.settings_give')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </section>
+  );
+}
