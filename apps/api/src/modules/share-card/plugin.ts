@@ -2,10 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { participantParamsSchema } from '@quit/contracts/money';
+import { participantParamsSchema, type PublicParticipant } from '@quit/contracts/money';
 import { LANGUAGES, type Language } from '@quit/domain/constants';
 import { AppError } from '../../platform/errors';
-import { publicParticipantView } from '../money/views';
+import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
 import { shareCardPng } from './image';
 import { shareCard, shareTags } from './share-card';
 
@@ -20,9 +20,12 @@ const FUNDRAISER_PAGE = /^\/supporter\/support\/([^/]+)\/?$/;
 /** Generated cards kept in memory (keyed by the figures they show, so progress refreshes). */
 const CACHE_SIZE = 200;
 
+type PublicView = (id: string) => Promise<PublicParticipant>;
+
 const imageRoutes: FastifyPluginAsyncZod<{
   render: (key: string, make: () => Promise<Buffer>) => Promise<Buffer>;
-}> = async (app, { render }) => {
+  publicView: PublicView;
+}> = async (app, { render, publicView }) => {
   app.get(
     '/api/participant/:id/share-card.png',
     {
@@ -36,7 +39,7 @@ const imageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const language = request.query.lang ?? request.language;
-      const view = await publicParticipantView(app.money, request.params.id);
+      const view = await publicView(request.params.id);
       const card = shareCard(view, language);
       const png = await render(`${view.id}|${language}|${card.title}|${card.description}`, () =>
         shareCardPng(card),
@@ -61,7 +64,12 @@ export const shareCardModule = fp(
       cache.set(key, png);
       return png;
     };
-    await app.register(imageRoutes, { render });
+    // The fundraiser's public answer, cached like the page's own call (kept balances, 2 s).
+    const fundraisers = new PublicFundraiserCache();
+    app.addHook('onClose', async () => fundraisers.close());
+    const publicView: PublicView = async (id) =>
+      (await publicFundraiser(app.money, fundraisers, id)).body;
+    await app.register(imageRoutes, { render, publicView });
 
     app.decorate('pageHead', async (request: FastifyRequest, pathname: string) => {
       const match = FUNDRAISER_PAGE.exec(pathname);
@@ -69,7 +77,7 @@ export const shareCardModule = fp(
       if (!id || !participantParamsSchema.safeParse({ id }).success) return null;
       const language: Language = request.language;
       try {
-        const view = await publicParticipantView(app.money, id);
+        const view = await publicView(id);
         const card = shareCard(view, language);
         const base = app.config.publicUrl.replace(/\/$/, '');
         const version = encodeURIComponent(`${view.raisedCents}-${view.supporterCount}`);
