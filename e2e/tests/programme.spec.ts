@@ -98,6 +98,16 @@ for (const language of ['en', 'de'] as const) {
     );
     await expect(page.getByTestId('diary-form')).toHaveCount(0);
 
+    // Consent to processing health data, as the dialog gives it (the questionnaire journey
+    // walks through the dialog itself): the diary is refused without it.
+    const { healthConsentVersion } = (await (
+      await participant.context.request.get('/api/global/webapp')
+    ).json()) as { healthConsentVersion: number };
+    const consent = await participant.context.request.put('/api/participant/health-consent', {
+      data: { version: healthConsentVersion },
+    });
+    expect(consent.status(), await consent.text()).toBe(200);
+
     // Before 18:00 the diary refuses, with a code and the message in the participant's language.
     const early = await participant.context.request.post('/api/feedback', {
       data: {

@@ -7,6 +7,8 @@ import { test } from '@playwright/test';
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import enWelcome from '../../apps/web/src/locales/en/welcome.json' with { type: 'json' };
 import deWelcome from '../../apps/web/src/locales/de/welcome.json' with { type: 'json' };
+import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
+import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
 import { query } from '../support/database';
 import { expect, newPerson, signUp, type Language } from '../support/donations';
 
@@ -40,6 +42,15 @@ async function type(page: Page, value: string) {
   await input.press('Enter');
 }
 
+/** The first answer asks once for consent to processing health data (Art. 9 GDPR). */
+async function agreeToHealthData(page: Page, common: typeof enCommon = enCommon) {
+  const dialog = page.getByRole('dialog', { name: common.health_consent.title });
+  await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: common.health_consent.agree }).click();
+  await expect(dialog).toBeHidden();
+}
+
 const slide = (page: Page, index: number) =>
   expect(page.getByTestId('slide-index')).toHaveText(`Question ${index} of 11`);
 
@@ -65,6 +76,7 @@ test('sign up → congratulations → questionnaire (skip, resume, finish) → d
   await slide(page, 1);
   await expect(page.getByRole('heading', { level: 2, name: 'Mornings' })).toBeVisible();
   await choose(page, 'After 6 to 30 minutes');
+  await agreeToHealthData(page);
   await slide(page, 2);
   await choose(page, 'No');
   await slide(page, 3);
@@ -172,6 +184,7 @@ for (const language of ['de', 'en'] as Language[]) {
     await expect(page.getByTestId('slide-index')).toBeVisible();
     await page.locator('form').getByRole('radio').first().check();
     await page.getByRole('button', { name: t.slides.next }).click();
+    await agreeToHealthData(page, language === 'de' ? deCommon : enCommon);
     await expect(page.getByTestId('slide-index')).toContainText('2');
     await page.locator('summary').click();
     expect(await axeViolations(page)).toEqual([]);
