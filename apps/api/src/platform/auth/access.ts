@@ -39,7 +39,9 @@ export const accessGuard = fp<{
 }>(
   async (app, { hasRole }) => {
     app.decorateRequest('caller', null as unknown as CurrentSession);
-    // Roles change only by a write: kept a few seconds per user (issue 15).
+    // Roles change only by a write: a role held is kept a few seconds per user (issue 15). A
+    // refusal is never kept, so a role granted elsewhere (another process, the admin CLI) counts
+    // at once; a removal elsewhere shows within CALLER_CACHE_MS.
     const roles = new ShortCache<boolean>();
     roles.clearOnWrites(app);
     app.addHook('onRoute', (route) => {
@@ -52,7 +54,11 @@ export const accessGuard = fp<{
       const session = await request.requireSession();
       if (
         access !== 'signed-in' &&
-        !(await roles.get(`${session.userId} ${access}`, () => hasRole(session.userId, access)))
+        !(await roles.get(
+          `${session.userId} ${access}`,
+          () => hasRole(session.userId, access),
+          (held) => held,
+        ))
       ) {
         throw new AppError(refusal[access]);
       }
