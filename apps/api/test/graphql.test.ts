@@ -76,7 +76,14 @@ describe('public data', () => {
 
   it('returns a fundraiser with its confirmed gift, as the public page shows it', async () => {
     const p = await newParticipant(t.app);
+    const donorEmail = 'grace.graphql@example.com';
     await donate(t.app, p.id, { amountCents: 3_100, donorName: 'Grace Hopper', message: 'Go!' });
+    await donate(t.app, p.id, {
+      amountCents: 1_200,
+      anonymous: true,
+      donorName: 'Alan',
+      donorEmail,
+    });
     const { status, body } = await graphql(
       `
         query Page($id: ID!) {
@@ -112,11 +119,16 @@ describe('public data', () => {
       id: p.id,
       displayName: rest.displayName,
       raisedCents: rest.raisedCents,
-      supporterCount: 1,
-      gifts: [{ name: 'Grace Hopper', amountCents: 3_100, message: 'Go!' }],
+      supporterCount: 2,
+      gifts: [
+        { name: null, amountCents: 1_200, message: null },
+        { name: 'Grace Hopper', amountCents: 3_100, message: 'Go!' },
+      ],
       progress: { seminarsWatched: 0, diaryDaysKept: 0, badgesEarned: 0 },
     });
     expect(rest.raisedCents).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toContain(donorEmail);
+    expect(JSON.stringify(body)).not.toContain('Alan');
   });
 
   it('answers null for a fundraiser that does not exist', async () => {
