@@ -9,6 +9,7 @@ import { consentModule } from './modules/consent/plugin';
 import { contactModule } from './modules/contact/plugin';
 import { courseModule } from './modules/course/plugin';
 import { globalRoutes } from './modules/global/routes';
+import { graphqlModule } from './modules/graphql/plugin';
 import { healthRoutes } from './modules/health/routes';
 import { moneyModule } from './modules/money/plugin';
 import { programmeModule } from './modules/programme/plugin';
@@ -78,6 +79,7 @@ export async function buildApp(deps: {
   await app.register(adminModule);
   await app.register(fundraiserModule);
   await app.register(shareCardModule);
+  await app.register(graphqlModule);
   await app.register(testkitModule);
   await app.register(chatModule);
   if (app.payments.sandbox) await app.register(sandboxModule);

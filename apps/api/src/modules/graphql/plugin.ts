@@ -1,0 +1,121 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GraphQLError } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { z } from 'zod';
+import { participantParamsSchema } from '@quit/contracts/money';
+import { isAppError } from '../../platform/errors';
+import { errorMessage, type MessageSettings } from '../../platform/i18n';
+import { webappConfig } from '../global/service';
+import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
+import { hallOfFame } from '../questionnaires/hall-of-fame';
+import { landingCountersCache } from '../questionnaires/landing-counters';
+import { queryLimits } from './limits';
+import { publicSchema, type PublicSources } from './schema';
+
+const PATH = '/api/graphql';
+
+/** A GraphQL request over HTTP (POST only): shape-checked before it reaches GraphQL. */
+const graphqlRequestSchema = z
+  .object({
+    query: z.string().min(1).max(20_000),
+    variables: z.record(z.string(), z.unknown()).nullable().optional(),
+    operationName: z.string().max(200).nullable().optional(),
+  })
+  .strict();
+
+/** Depth and cost checked with the standard validation rules, for each request's variables. */
+const limitsPlugin: Plugin<{ params?: { variables?: Record<string, unknown> | null } }> = {
+  onValidate({ addValidationRule, context }) {
+    addValidationRule(queryLimits(() => context.params?.variables ?? {}));
+  },
+};
+
+const routes: FastifyPluginAsyncZod<{ sources: PublicSources; settings: MessageSettings }> = async (
+  app,
+  { sources, settings },
+) => {
+  const yoga = createYoga({
+    schema: publicSchema(sources),
+    graphqlEndpoint: PATH,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    // Only GraphQLErrors reach the caller; anything else is "Unexpected error." (and logged).
+    maskedErrors: true,
+    plugins: [limitsPlugin],
+  });
+  app.post(
+    PATH,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['global'],
+        summary: 'Read-only GraphQL over the public data (configuration, counters, fundraisers)',
+        body: graphqlRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const response = await yoga.fetch(
+        `http://localhost${PATH}`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json, application/json',
+          },
+          body: JSON.stringify(request.body),
+        },
+        {},
+      );
+      const text = await response.text();
+      void reply.status(response.status).type('application/json');
+      if (response.status < 400) return reply.send(text);
+      // An invalid query: the GraphQL errors, beside the API's own {code, message, requestId}.
+      const parsed = JSON.parse(text) as { errors?: unknown };
+      return reply.send({
+        code: 'INVALID_DATA',
+        message: errorMessage('INVALID_DATA', request.language, settings),
+        requestId: request.id,
+        errors: parsed.errors ?? [],
+      });
+    },
+  );
+};
+
+/**
+ * POST /api/graphql (spec §7, issue 13): the public data again, for clients that prefer GraphQL.
+ * It reuses the REST views' services, so it shows what they show and nothing more.
+ */
+export const graphqlModule = fp(
+  async (app) => {
+    const { config } = app;
+    const configuration = webappConfig(config);
+    const counters = landingCountersCache({ db: app.db, clock: app.clock });
+    const fundraisers = new PublicFundraiserCache();
+    app.addHook('onClose', async () => fundraisers.close());
+    const sources: PublicSources = {
+      configuration: () => configuration,
+      counters,
+      hallOfFame: () => hallOfFame({ db: app.db, clock: app.clock }),
+      fundraiser: async (participantId) => {
+        if (!participantParamsSchema.safeParse({ id: participantId }).success) return null;
+        try {
+          return (await publicFundraiser(app.money, fundraisers, participantId)).body;
+        } catch (error) {
+          if (isAppError(error) && error.status === 404) return null;
+          if (isAppError(error))
+            throw new GraphQLError(error.code, { extensions: { code: error.code } });
+          throw error;
+        }
+      },
+    };
+    const settings: MessageSettings = {
+      minBalanceCents: config.minBalanceCents,
+      currency: config.currency,
+      startDateMaxDays: config.startDateMaxDays,
+    };
+    await app.register(routes, { sources, settings });
+  },
+  { name: 'graphql', dependencies: ['money-module', 'request-language'] },
+);
