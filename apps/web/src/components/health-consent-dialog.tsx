@@ -57,6 +57,7 @@ export function HealthConsentDialog() {
       opened={pending !== null}
       onClose={() => close(false)}
       title={t('health_consent.title')}
+      closeButtonProps={{ 'aria-label': t('health_consent.close') }}
       size="lg"
       data-testid="health-consent-dialog"
     >
