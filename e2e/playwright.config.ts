@@ -99,7 +99,7 @@ export default defineConfig({
     },
     {
       // The built app exactly as `npm start` runs it, on its embedded database.
-      command: 'node --import tsx apps/api/src/main.ts',
+      command: 'node apps/api/dist/main.mjs',
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
