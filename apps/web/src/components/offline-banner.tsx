@@ -26,6 +26,8 @@ export function OfflineBanner() {
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
+    // The connection may have dropped between the first render and these listeners.
+    if (!navigator.onLine) setOffline(true);
     return () => {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
