@@ -66,7 +66,13 @@ function TestFlow({ courseId }: { courseId: string }) {
 
   const code = scanned ?? rememberedCode(kit.id);
   const onRead = (read: TestReading) =>
-    setReading({ testId: read.testId, status: read.status, result: read.result, disputed: false });
+    setReading({
+      testId: read.testId,
+      status: read.status,
+      result: read.result,
+      disputed: false,
+      disputableUntil: read.disputableUntil,
+    });
 
   if (kit.readyAt !== null) {
     // The wait runs on the server; after a reload the code comes from this browser or a rescan.
