@@ -348,8 +348,10 @@ test('a failed reading disputed within the window: under review, an operator dec
     ),
   ).toBeVisible();
 
+  // The participant's pot is payable; nobody was refunded.
   await page.reload();
-  await expect(panel.getByTestId('test-result-passed')).toContainText(t.test.result.passed);
+  await expect(page.getByRole('heading', { name: t.course.passed.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.course.passed.billing_link })).toBeVisible();
   expect(await refundsOfSupporter(setup.supporter.account.id)).toEqual([]);
   await expectNoViolations(page, language);
 });
