@@ -5,16 +5,20 @@
 // held by the server (shortened by moving the product's clock, then a reload), shows the result
 // window, and sees the result; a passed test makes the pot payable. Then the way without a
 // camera: the camera refused, the kit's QR code and the result photographed with the phone's
-// camera (upload field), a failed result, and every supporter refunded. Axe on every step.
+// camera (upload field), a failed result that moves no money during its 48-hour dispute window,
+// and every supporter refunded once the clock passed it; and a failed result disputed within
+// the window: under review, decided passed by an operator on /admin/reviews. Axe on every step.
 // Moves the calendar: runs in the time-travel project.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
 import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { type: 'json' };
 import deSandbox from '../../apps/web/src/locales/de/sandbox.json' with { type: 'json' };
+import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import enCourse from '../../apps/web/src/locales/en/course.json' with { type: 'json' };
 import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
 import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
@@ -32,8 +36,8 @@ import { expect, newPerson, signUp, type Language } from '../support/donations';
 import { kitPhoto, kitVideo, type KitLines } from '../support/kit-video';
 
 const texts = {
-  de: { test: deTest, course: deCourse, sandbox: deSandbox },
-  en: { test: enTest, course: enCourse, sandbox: enSandbox },
+  de: { test: deTest, course: deCourse, sandbox: deSandbox, admin: deAdmin },
+  en: { test: enTest, course: enCourse, sandbox: enSandbox, admin: enAdmin },
 } as const;
 
 const PASSED: KitLines = { c: 0.9, t: 0.85 };
@@ -96,7 +100,7 @@ async function day28WithKit(browser: Browser, baseURL: string | undefined, langu
   await person.context.close();
 
   const now = await clock.now();
-  return { operator, account, supporter, now };
+  return { operator, admin: admin.page, account, supporter, now };
 }
 
 async function startAndAssign(
@@ -219,12 +223,11 @@ for (const language of ['en', 'de'] as const) {
   });
 }
 
-test('without a camera: photos through the upload field, a failed test refunds every supporter', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(240_000);
-  const language = 'en';
+/**
+ * The way without a camera up to a failed result: the camera refused, the kit's QR code and the
+ * result photographed with the phone's camera (upload field).
+ */
+async function failedByUpload(browser: Browser, baseURL: string | undefined, language: Language) {
   const t = texts[language];
   const setup = await day28WithKit(browser, baseURL, language);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-kit-'));
@@ -239,7 +242,7 @@ test('without a camera: photos through the upload field, a failed test refunds e
 
   // A camera is there, but the participant refuses it (no permission granted).
   cameraBrowser = await launchWithCamera(video);
-  const context = await cameraBrowser.newContext({ baseURL, locale: 'en-US' });
+  const context = await cameraBrowser.newContext({ baseURL, locale: localeOf[language] });
   const page = await context.newPage();
   await signIn(page, setup.account.email, setup.account.password);
   await page.goto('/participant/dashboard');
@@ -268,16 +271,87 @@ test('without a camera: photos through the upload field, a failed test refunds e
   await panel.getByLabel(t.test.capture.upload_label).setInputFiles(photo);
   const failed = panel.getByTestId('test-result-failed');
   await expect(failed).toContainText(t.test.result.failed, { timeout: 30_000 });
-  await expect(failed).toContainText(t.test.result.failed_support);
-  await expect(panel.getByRole('button', { name: t.test.dispute.button })).toHaveCount(0);
+  // Recorded, but nothing moves until the dispute window has passed (48 hours).
+  const [before, after] = t.test.result.dispute_until.split('{{date}}');
+  await expect(panel.getByTestId('test-result-dispute-until')).toContainText(before!);
+  await expect(panel.getByTestId('test-result-dispute-until')).toContainText(after!);
+  await expect(panel.getByRole('button', { name: t.test.dispute.button })).toBeVisible();
   await expectNoViolations(page, language);
+  expect(await refundsOfSupporter(setup.supporter.account.id)).toEqual([]);
+  return { setup, page, panel };
+}
 
-  await panel.getByRole('button', { name: t.test.result.continue }).click();
-  await expect(page.getByRole('heading', { name: t.course.failed.title })).toBeVisible();
+const localeOf = { en: 'en-US', de: 'de-DE' } as const;
+
+test('without a camera: photos through the upload field, a failed test refunds every supporter once its dispute window passed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const language = 'en';
+  const t = texts[language];
+  const { setup, page, panel } = await failedByUpload(browser, baseURL, language);
+
+  // The product's clock moves past the window: the window's job refunds every supporter.
+  await clock!.advance({ hours: 49 });
   await expect
     .poll(async () => (await refundsOfSupporter(setup.supporter.account.id)).map((r) => r.status), {
       timeout: 20_000,
     })
     .toEqual(['succeeded', 'succeeded']);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t.course.failed.title })).toBeVisible();
+  await expect(panel.getByRole('button', { name: t.test.dispute.button })).toHaveCount(0);
+  await expectNoViolations(page, language);
+});
+
+test('a failed reading disputed within the window: under review, an operator decides it passed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const language = 'de';
+  const t = texts[language];
+  const { setup, page, panel } = await failedByUpload(browser, baseURL, language);
+
+  await panel.getByRole('button', { name: t.test.dispute.button }).click();
+  await panel.getByLabel(t.test.dispute.label).fill('Ich habe nicht geraucht');
+  await expectNoViolations(page, language);
+  await panel.getByRole('button', { name: t.test.dispute.submit }).click();
+  await expect(panel.getByTestId('test-result-review')).toContainText(t.test.result.disputed);
+  await expect(panel.getByRole('button', { name: t.test.dispute.button })).toHaveCount(0);
+  await page.reload();
+  await expect(panel.getByTestId('test-result-review')).toContainText(t.test.result.disputed);
+  await expectNoViolations(page, language);
+
+  // Past the window nothing moves: the test waits for the operator.
+  await clock!.advance({ hours: 49 });
+  await page.waitForTimeout(3_000);
+  expect(await refundsOfSupporter(setup.supporter.account.id)).toEqual([]);
+
+  // The operator decides on the reviews page; the decision is final and applies the outcome.
+  const admin = setup.admin;
+  await admin.goto('/admin/reviews');
+  await expect(admin.getByRole('heading', { level: 1, name: t.admin.reviews.title })).toBeVisible();
+  const card = admin.getByRole('article').filter({ hasText: 'Ich habe nicht geraucht' });
+  await expect(card).toContainText(t.admin.reviews.reasons.disputed);
+  await expectNoViolations(admin, language);
+  const passed = card.getByRole('radio', { name: t.admin.reviews.results.passed, exact: true });
+  await expect(passed).toBeVisible();
+  await passed.dispatchEvent('click');
+  await expect(passed).toBeChecked();
+  await card.getByLabel(t.admin.reviews.note).fill('C- und T-Linie deutlich sichtbar');
+  await card.getByRole('button', { name: t.admin.reviews.submit }).click();
+  await expect(
+    admin.getByText(
+      t.admin.reviews.decided_ok.replace('{{result}}', t.admin.reviews.results.passed),
+    ),
+  ).toBeVisible();
+
+  // The participant's pot is payable; nobody was refunded.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t.course.passed.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.course.passed.billing_link })).toBeVisible();
+  expect(await refundsOfSupporter(setup.supporter.account.id)).toEqual([]);
   await expectNoViolations(page, language);
 });

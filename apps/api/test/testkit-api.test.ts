@@ -1,3 +1,4 @@
+import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -287,7 +288,7 @@ describe('the participant and the kit (T1)', () => {
     expect(gone.statusCode).toBe(404);
   });
 
-  it('reads a failed test: the course fails and refunds; an unclear photo goes to review', async () => {
+  it('reads a failed test: after the dispute window the course fails and refunds; an unclear photo goes to review', async () => {
     const failed = await participantWithKit();
     await call('POST', `/api/testkit/${failed.kit.code}/start`, failed.cookie);
     clock.advance(5 * 60_000);
@@ -295,6 +296,10 @@ describe('the participant and the kit (T1)', () => {
       image: await photo(failed.kit.code, { c: 0.9, t: 0 }),
     });
     expect(res.json()).toMatchObject({ status: 'final', result: 'failed' });
+    // The refunds wait for the dispute window (T3); the window's job then applies the outcome.
+    expect((await courseOf(failed.id)).state).toBe('awaiting_test');
+    clock.advance(RESULT_DISPUTE_HOURS * 60 * 60 * 1000);
+    await t.app.jobs.runDue(100);
     expect((await courseOf(failed.id)).state).toBe('failed');
     const refunded = await t.database.db
       .select()

@@ -1,6 +1,7 @@
 // The identity check before the first test (A6) on the sandbox, the embedded default: a
 // verification session, the sandbox page's answer by the signed webhook, and the refusal to
 // start a test before it is verified; and the participant's dispute of a reading (T3).
+import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, identityVerifications } from '../src/db/schema';
@@ -269,20 +270,28 @@ describe('POST /api/testkit/tests/{id}/dispute (T3)', () => {
   it.each([
     ['en', 'This result can no longer be disputed here.'],
     ['de', 'Dieses Ergebnis kann hier nicht mehr angefochten werden.'],
-  ])('refuses to reopen a result that moved money: contact support (%s)', async (lang, message) => {
-    const p = await tested({ c: 0.9, t: 0 }, lang);
-    expect(p.reading).toMatchObject({ status: 'final', result: 'failed' });
-    const res = await call(
-      'POST',
-      `/api/testkit/tests/${p.reading.testId}/dispute`,
-      p.cookie,
-      {},
-      lang,
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('TEST_NOT_DISPUTABLE');
-    expect(res.json().message).toContain(message);
-    const [course] = await t.database.db.select().from(courses).where(eq(courses.id, p.course.id));
-    expect(course!.state).toBe('failed');
-  });
+  ])(
+    'refuses a failed result after its dispute window: contact support (%s)',
+    async (lang, message) => {
+      const p = await tested({ c: 0.9, t: 0 }, lang);
+      expect(p.reading).toMatchObject({ status: 'final', result: 'failed' });
+      clock.advance(RESULT_DISPUTE_HOURS * 60 * 60 * 1000);
+      await t.app.jobs.runDue(100);
+      const res = await call(
+        'POST',
+        `/api/testkit/tests/${p.reading.testId}/dispute`,
+        p.cookie,
+        {},
+        lang,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('TEST_NOT_DISPUTABLE');
+      expect(res.json().message).toContain(message);
+      const [course] = await t.database.db
+        .select()
+        .from(courses)
+        .where(eq(courses.id, p.course.id));
+      expect(course!.state).toBe('failed');
+    },
+  );
 });

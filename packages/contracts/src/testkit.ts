@@ -64,6 +64,8 @@ export const participantTestSchema = z.object({
   status: z.enum(['final', 'review']),
   result: testResultSchema.nullable(),
   disputed: z.boolean(),
+  /** Until when the participant may still dispute the result (null: not, or no longer). */
+  disputableUntil: z.iso.datetime().nullable(),
 });
 
 /** What the participant sees of a kit (never another participant's). */
@@ -113,6 +115,8 @@ export const testReadingSchema = z
     result: testResultSchema.nullable(),
     predicted: testResultSchema.nullable(),
     confidence: z.number(),
+    /** Until when the participant may still dispute the result (null: not, or no longer). */
+    disputableUntil: z.iso.datetime().nullable(),
   })
   .meta({ id: 'TestReading' });
 export type TestReading = z.infer<typeof testReadingSchema>;

@@ -20,6 +20,11 @@ export const TEST_MIN_DAY = 28;
 /** C5: fewer smoke-free diary days than this turn a partial outcome into a failed one. */
 export const PARTIAL_PAYOUT_MIN_DAYS = 7;
 export const TEST_WAIT_MINUTES = 5;
+/**
+ * T3: a confident failed or partial reading moves no money for this many hours (on the
+ * product's clock); within them the participant may dispute it and an operator decides.
+ */
+export const RESULT_DISPUTE_HOURS = 48;
 /** How far ahead a start date may be chosen (configurable): donors' money is not locked for long. */
 export const START_DATE_MAX_DAYS_AHEAD = 56;
 /** M5 (configurable). */

@@ -1,13 +1,16 @@
 // A final result moves the course (and money) through `recordTestOutcome`. The transaction that
 // makes a test final also enqueues this as a job, so a crash right after it cannot leave a final
 // result without its outcome; the request applies it at once too, and whichever comes second
-// finds the course already moved and does nothing.
+// finds the course already moved and does nothing. The reader's failed / partial result is
+// scheduled at the end of its dispute window instead (dispute-window.ts): the job then finds
+// it still final and undisputed, or finds it in review (disputed) and does nothing.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { courses, testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import { recordTestOutcome } from '../course/outcome';
 import type { TestkitDeps } from './deps';
+import { withinDisputeWindow } from './dispute-window';
 
 const APPLY_OUTCOME = 'testkit.apply_outcome';
 const payload = z.object({ testId: z.uuid() });
@@ -21,19 +24,40 @@ export function scheduleOutcome(tx: Executor, testId: string, now: Date) {
   );
 }
 
+/** The reader's failed / partial result: applied when the dispute window has passed. */
+export function scheduleOutcomeAfterWindow(tx: Executor, testId: string, windowEnd: Date) {
+  return enqueueJob(
+    tx,
+    APPLY_OUTCOME,
+    { testId },
+    { runAt: windowEnd, key: `${APPLY_OUTCOME}:${testId}:window` },
+  );
+}
+
 export async function applyOutcome(deps: TestkitDeps, testId: string): Promise<void> {
-  const [row] = await deps.db
-    .select({
-      result: testkitTests.result,
-      status: testkitTests.status,
-      courseId: courses.id,
-      state: courses.state,
-    })
-    .from(testkitTests)
-    .innerJoin(courses, eq(courses.id, testkitTests.courseId))
-    .where(eq(testkitTests.id, testId));
+  // Read under a share lock: a dispute holding the row commits first and is seen here.
+  const [row] = await deps.db.transaction((tx) =>
+    tx
+      .select({
+        result: testkitTests.result,
+        status: testkitTests.status,
+        decidedBy: testkitTests.decidedBy,
+        disputedAt: testkitTests.disputedAt,
+        finalAt: testkitTests.finalAt,
+        courseId: courses.id,
+        state: courses.state,
+      })
+      .from(testkitTests)
+      .innerJoin(courses, eq(courses.id, testkitTests.courseId))
+      .where(eq(testkitTests.id, testId))
+      .for('share', { of: testkitTests }),
+  );
   if (!row || row.status !== 'final' || !row.result || row.result === 'invalid') return;
   if (row.state !== 'active' && row.state !== 'awaiting_test') return;
+  // Not yet: the participant may still dispute it (the window's job comes back then).
+  if (withinDisputeWindow(row, deps.clock.now())) return;
+  // Disputed and not decided by an operator: only their decision moves money.
+  if (row.disputedAt !== null && row.decidedBy === null) return;
   try {
     await recordTestOutcome(deps, row.courseId, { result: row.result });
   } catch (error) {

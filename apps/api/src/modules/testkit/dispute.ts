@@ -1,17 +1,15 @@
 // The participant disputes the reading of their test (T3): it goes to an operator, whose
-// decision is final. Only results that have moved no money can be reopened: one still in
-// review (the participant's note joins it) and the reader's "invalid". A passed, failed or
-// partial result is applied at once (refunds or the payout start), so the spec's way remains:
-// "contact support if inaccurate" (docs/decisions.md, "Disputing a test result").
+// decision is final. What has moved no money can be reopened: a test still in review (the
+// participant's note joins it), the reader's failed / partial result within its dispute window
+// (its outcome waits for that window) and the reader's "invalid" within a week. After the
+// window the result stands: TEST_NOT_DISPUTABLE (docs/decisions.md, nicotine test: disputes).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { TestkitDeps } from './deps';
+import { disputableUntil } from './dispute-window';
 import { myTestReading } from './test-photo';
-
-/** How long after the reader's "invalid" the participant may still dispute it. */
-export const DISPUTE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function disputeTest(
   deps: TestkitDeps,
@@ -19,7 +17,6 @@ export async function disputeTest(
   testId: string,
   note: string | undefined,
 ): Promise<TestReading> {
-  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ test: testkitTests })
@@ -28,6 +25,8 @@ export async function disputeTest(
       .where(and(eq(testkitTests.id, testId), eq(courses.participantId, userId)))
       .for('update', { of: testkitTests });
     if (!row) throw new AppError('NOT_FOUND');
+    // The time is read after the lock: the window's job, once past it, may apply the outcome.
+    const now = deps.clock.now();
     const { test } = row;
     if (test.disputedAt !== null) {
       // Asking twice while it waits changes nothing; once decided, the operator's word stands.
@@ -39,16 +38,17 @@ export async function disputeTest(
       await tx.update(testkitTests).set(dispute).where(eq(testkitTests.id, testId));
       return;
     }
-    const reopenable =
-      test.result === 'invalid' &&
-      test.decidedBy === null &&
-      test.finalAt !== null &&
-      now.getTime() - test.finalAt.getTime() <= DISPUTE_WINDOW_MS;
-    if (!reopenable) throw new AppError('TEST_NOT_DISPUTABLE');
+    if (disputableUntil(test, now) === null) throw new AppError('TEST_NOT_DISPUTABLE');
     await tx
       .update(testkitTests)
       .set({ ...dispute, status: 'review', result: null, finalAt: null })
-      .where(and(eq(testkitTests.id, testId), isNull(testkitTests.decidedBy)));
+      .where(
+        and(
+          eq(testkitTests.id, testId),
+          eq(testkitTests.status, 'final'),
+          isNull(testkitTests.decidedBy),
+        ),
+      );
   });
   return myTestReading(deps, userId, testId);
 }

@@ -6,6 +6,7 @@ import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { courseDayView } from '../course/service';
 import { WAIT_MS, type TestkitDeps } from './deps';
+import { disputableUntil } from './dispute-window';
 import { assertIdentityVerified, identityState } from './identity';
 
 export type Kit = typeof testkits.$inferSelect;
@@ -24,6 +25,8 @@ export async function participantView(
         status: testkitTests.status,
         result: testkitTests.result,
         disputedAt: testkitTests.disputedAt,
+        decidedBy: testkitTests.decidedBy,
+        finalAt: testkitTests.finalAt,
       })
       .from(testkitTests)
       .where(eq(testkitTests.testkitId, kit.id)),
@@ -39,6 +42,7 @@ export async function participantView(
           status: test.status,
           result: test.result,
           disputed: test.disputedAt !== null,
+          disputableUntil: disputableUntil(test, deps.clock.now()),
         }
       : null,
   };

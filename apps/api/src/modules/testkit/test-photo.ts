@@ -1,14 +1,16 @@
 // The photo of the result window (T3): stripped of metadata, stored privately, read by the
 // server; a confident reading is final and records the course's outcome, anything else waits
-// for an operator. Nothing moves money until the result is final.
+// for an operator. Nothing moves money until the result is final: a failed / partial reading
+// only once its dispute window has passed (dispute-window.ts).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { applyOutcome, scheduleOutcome } from './apply-outcome';
+import { applyOutcome, scheduleOutcome, scheduleOutcomeAfterWindow } from './apply-outcome';
 import { WAIT_MS, type TestkitDeps } from './deps';
+import { disputableUntil, RESULT_DISPUTE_MS, waitsForDisputeWindow } from './dispute-window';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
 import { readPhoto, type PhotoReading } from './reading/read-photo';
@@ -76,17 +78,16 @@ export async function submitTestPhoto(
     });
     if (decided) {
       await schedulePhotoDeletion(tx, testId, now);
-      await scheduleOutcome(tx, testId, now);
+      if (waitsForDisputeWindow(reading.result)) {
+        // Recorded now; the refunds / partial payout wait for the dispute window (T3).
+        await scheduleOutcomeAfterWindow(tx, testId, new Date(now.getTime() + RESULT_DISPUTE_MS));
+      } else {
+        await scheduleOutcome(tx, testId, now);
+      }
     }
   });
   if (decided) await applyOutcome(deps, testId);
-  return {
-    testId,
-    status: decided ? 'final' : 'review',
-    result: decided ? reading.result : null,
-    predicted: reading.result,
-    confidence: reading.confidence,
-  };
+  return myTestReading(deps, userId, testId);
 }
 
 function readingDetails(reading: PhotoReading): Record<string, unknown> {
@@ -117,5 +118,6 @@ export async function myTestReading(
     result: test.result,
     predicted: test.predicted,
     confidence: test.confidence,
+    disputableUntil: disputableUntil(test, deps.clock.now()),
   };
 }

@@ -91,9 +91,13 @@ export function ReviewsPage() {
   );
 }
 
-/** Why the test is in review: the reader's reason, or that the photo shows another kit. */
-function reasonKey(reading: Record<string, unknown>): (typeof REASONS)[number] | null {
-  if (reading['disputed'] === true) return 'disputed';
+/**
+ * Why the test is in review: the participant's dispute, the reader's reason, or that the photo
+ * shows another kit.
+ */
+function reasonKey(test: AdminTest): (typeof REASONS)[number] | null {
+  const reading = test.reading;
+  if (test.dispute !== null || reading['disputed'] === true) return 'disputed';
   if (reading['wrongKit'] === true) return 'wrong_code';
   const reason = reading['reason'];
   return typeof reason === 'string' && (REASONS as readonly string[]).includes(reason)
@@ -111,7 +115,7 @@ function TestCard({ test }: { test: AdminTest }) {
   const { t, i18n } = useTranslation('admin');
   const when = useDateTime();
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
-  const reason = reasonKey(test.reading);
+  const reason = reasonKey(test);
   const lines = lineDepths(test.reading);
   return (
     <Card withBorder component="article" aria-labelledby={`test-${test.id}`}>
@@ -148,6 +152,9 @@ function TestCard({ test }: { test: AdminTest }) {
             <Text size="sm">
               {t('reviews.reason')}: {t(`reviews.reasons.${reason}`)}
             </Text>
+          )}
+          {test.dispute?.note && (
+            <Text size="sm">{t('reviews.dispute_note', { note: test.dispute.note })}</Text>
           )}
           {lines && (
             <Text size="sm">

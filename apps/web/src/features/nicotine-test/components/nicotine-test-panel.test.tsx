@@ -69,23 +69,39 @@ describe('the nicotine test panel', () => {
     expect(field).toHaveAttribute('capture', 'environment');
   });
 
+  const UNTIL = '2026-12-23T11:00:00.000Z';
   it.each([
-    ['final', 'failed', 'The test results indicate that you smoked in the last days.'],
-    ['final', 'invalid', 'Invalid result'],
-    ['review', null, 'Your photo is under review.'],
-  ])('shows a %s %s result in the spec words', async (status, result, text) => {
+    ['final', 'failed', UNTIL, 'The test results indicate that you smoked in the last days.'],
+    ['final', 'failed', null, 'The test results indicate that you smoked in the last days.'],
+    ['final', 'invalid', UNTIL, 'Invalid result'],
+    ['review', null, null, 'Your photo is under review.'],
+  ])('shows a %s %s result (disputable until %s) in the spec words', async (...args) => {
+    const [status, result, disputableUntil, text] = args;
     stubFetch(
       on('GET', API, () =>
-        json(kit({ state: 'used', test: { testId: TEST, status, result, disputed: false } })),
+        json(
+          kit({
+            state: 'used',
+            test: { testId: TEST, status, result, disputed: false, disputableUntil },
+          }),
+        ),
       ),
     );
     renderWithProviders(<NicotineTestPanel courseId={COURSE} />);
     expect(await screen.findByTestId('test-result')).toHaveTextContent(text);
-    if (result === 'failed') {
+    if (result === 'failed' && disputableUntil === null) {
+      // The window has passed: the result stands, support remains.
       expect(screen.getByText(/please contact our support/)).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Dispute this result' })).toBeNull();
     } else {
       expect(screen.getByRole('button', { name: 'Dispute this result' })).toBeVisible();
+    }
+    if (disputableUntil !== null) {
+      expect(screen.getByTestId('test-result-dispute-until')).toHaveTextContent(
+        /you can ask for a review until .*2026/,
+      );
+    } else {
+      expect(screen.queryByTestId('test-result-dispute-until')).toBeNull();
     }
   });
 
@@ -95,12 +111,25 @@ describe('the nicotine test panel', () => {
         json(
           kit({
             state: 'used',
-            test: { testId: TEST, status: 'final', result: 'invalid', disputed: false },
+            test: {
+              testId: TEST,
+              status: 'final',
+              result: 'failed',
+              disputed: false,
+              disputableUntil: UNTIL,
+            },
           }),
         ),
       ),
       on('POST', `/api/testkit/tests/${TEST}/dispute`, () =>
-        json({ testId: TEST, status: 'review', result: null, predicted: 'invalid', confidence: 1 }),
+        json({
+          testId: TEST,
+          status: 'review',
+          result: null,
+          predicted: 'failed',
+          confidence: 1,
+          disputableUntil: null,
+        }),
       ),
     );
     const user = userEvent.setup({ delay: null });

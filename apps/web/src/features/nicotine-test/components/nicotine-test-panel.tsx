@@ -60,13 +60,23 @@ function TestFlow({ courseId }: { courseId: string }) {
     void queryClient.invalidateQueries({ queryKey: ['course'] });
     void queryClient.invalidateQueries({ queryKey: ['testkit', 'course', courseId] });
   };
-  if (reading) return <TestResultView courseId={courseId} test={reading} onContinue={finish} />;
+  if (reading) {
+    // The server's view wins once fetched again (after a dispute: "under review").
+    const shown = kit?.test?.testId === reading.testId ? kit.test : reading;
+    return <TestResultView courseId={courseId} test={shown} onContinue={finish} />;
+  }
   if (!kit) return <Text data-testid="test-no-kit">{t('no_kit')}</Text>;
   if (kit.test) return <TestResultView courseId={courseId} test={kit.test} onContinue={finish} />;
 
   const code = scanned ?? rememberedCode(kit.id);
   const onRead = (read: TestReading) =>
-    setReading({ testId: read.testId, status: read.status, result: read.result, disputed: false });
+    setReading({
+      testId: read.testId,
+      status: read.status,
+      result: read.result,
+      disputed: false,
+      disputableUntil: read.disputableUntil,
+    });
 
   if (kit.readyAt !== null) {
     // The wait runs on the server; after a reload the code comes from this browser or a rescan.

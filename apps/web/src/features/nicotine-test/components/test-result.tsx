@@ -10,6 +10,8 @@ export type ShownTest = {
   status: 'final' | 'review';
   result: Result | null;
   disputed: boolean;
+  /** Until when the result may be disputed (the server's answer; null: not, or no longer). */
+  disputableUntil: string | null;
 };
 
 const COLORS: Record<Result, string> = {
@@ -33,10 +35,17 @@ export function TestResultView({
   test: ShownTest;
   onContinue: () => void;
 }) {
-  const { t } = useTranslation('nicotine_test');
+  const { t, i18n } = useTranslation('nicotine_test');
   const result = test.status === 'final' ? test.result : null;
-  // Only what has moved no money can go to an operator (docs/decisions.md): review or invalid.
-  const disputable = !test.disputed && (test.status === 'review' || result === 'invalid');
+  // Only what has moved no money can go to an operator (docs/decisions.md): a test in review,
+  // or a reader's result within its dispute window (failed / partial wait for it).
+  const disputable = !test.disputed && (test.status === 'review' || test.disputableUntil !== null);
+  const until =
+    result !== null && test.disputableUntil
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(test.disputableUntil),
+        )
+      : null;
   return (
     <Stack gap="sm" align="start" data-testid="test-result">
       <Title order={3}>{t('result.title')}</Title>
@@ -59,7 +68,12 @@ export function TestResultView({
             {result === 'passed' && <Text size="sm">{t('result.passed_next')}</Text>}
             {result === 'partial' && <Text size="sm">{t('result.partial_next')}</Text>}
             {result === 'invalid' && <Text size="sm">{t('result.invalid_next')}</Text>}
-            {result === 'failed' && <Text size="sm">{t('result.failed_support')}</Text>}
+            {result === 'failed' && !until && <Text size="sm">{t('result.failed_support')}</Text>}
+            {until && (
+              <Text size="sm" data-testid="test-result-dispute-until">
+                {t('result.dispute_until', { date: until })}
+              </Text>
+            )}
           </Stack>
         </Alert>
       )}

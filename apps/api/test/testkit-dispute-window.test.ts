@@ -1,0 +1,201 @@
+// The dispute window of a confident failed / partial reading (T3, issue 11: "nothing moves money
+// until the result is final"): recorded at once, but the refunds wait RESULT_DISPUTE_HOURS for
+// the window's job; a dispute within the window sends the test to an operator (money untouched),
+// whose decision is final; after the window the result can no longer be disputed.
+import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, refunds } from '../src/db/schema';
+import { grantRole } from '../src/modules/account/people';
+import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
+import { manualClock } from '../src/platform/clock';
+import { signUp, uniqueEmail } from './accounts';
+import { verifyIdentity } from './identity';
+import {
+  completeCheckout,
+  PUBLIC_URL,
+  readyParticipant,
+  setCourseState,
+  startDonation,
+} from './money';
+import { createTestApp, type TestApp } from './test-app';
+
+const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
+const WINDOW_MS = RESULT_DISPUTE_HOURS * 60 * 60 * 1000;
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
+    calendar: clock,
+  });
+  const account = await signUp(t.app, { role: 'supporter' });
+  const [user] = await t.database.db.query.users.findMany({
+    where: (u, { eq }) => eq(u.email, account.email),
+  });
+  await grantRole(t.database.db, user!.id, 'admin');
+  admin = account.cookie;
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  cookie: string,
+  payload?: object,
+  language = 'en',
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie, 'x-language': language },
+    ...(payload ? { payload } : {}),
+  });
+
+async function courseOf(participantId: string) {
+  const [course] = await t.database.db
+    .select()
+    .from(courses)
+    .where(eq(courses.participantId, participantId));
+  return course!;
+}
+
+const refundsOf = (courseId: string) =>
+  t.database.db.select().from(refunds).where(eq(refunds.courseId, courseId));
+
+/** Day 28, two supporters, a confident failed reading of the photo. */
+async function failedReading(language = 'en') {
+  const p = await readyParticipant(t.app, { language });
+  for (const who of ['one', 'two']) {
+    const started = await startDonation(t.app, p.id, {
+      amountCents: 5_000,
+      coverFee: true,
+      donorEmail: uniqueEmail(`donor-${who}`),
+    });
+    expect(started.statusCode).toBe(200);
+    await completeCheckout(t.app, started.json().checkoutUrl);
+  }
+  await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: '2026-10-25' });
+  const course = await courseOf(p.id);
+  const kit = (await call('POST', '/api/admin/testkits', admin, { count: 1 })).json().testkits[0];
+  await call('POST', `/api/admin/testkits/${kit.id}/assign`, admin, { courseId: course.id });
+  await verifyIdentity(t, p.cookie, kit.id);
+  expect((await call('POST', `/api/testkit/${kit.code}/start`, p.cookie)).statusCode).toBe(200);
+  clock.advance(5 * 60_000);
+  const params = { ...randomParams(random(7), { c: 0.9, t: 0 }), code: kit.code, rotation: 5 };
+  const image = (await renderPhoto({ ...params, scale: 0.65 }, 3)).toString('base64');
+  const sent = await call('POST', `/api/testkit/${kit.code}/photo`, p.cookie, { image }, language);
+  expect(sent.statusCode).toBe(200);
+  const readAt = clock.now();
+  expect(sent.json()).toMatchObject({
+    status: 'final',
+    result: 'failed',
+    disputableUntil: new Date(readAt.getTime() + WINDOW_MS).toISOString(),
+  });
+  return { ...p, course, testId: sent.json().testId as string, readAt };
+}
+
+const dispute = (cookie: string, testId: string, note?: string, language = 'en') =>
+  call('POST', `/api/testkit/tests/${testId}/dispute`, cookie, note ? { note } : {}, language);
+
+const decide = (testId: string, result: string) =>
+  call('POST', `/api/admin/testkits/tests/${testId}/decision`, admin, {
+    result,
+    note: `Operator: ${result}`,
+  });
+
+describe('the dispute window of a failed reading (T3)', () => {
+  it('moves no money before the window ends; then the job refunds every supporter once', async () => {
+    const p = await failedReading();
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('awaiting_test');
+    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    const view = (await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie)).json();
+    expect(view.testkit.test).toMatchObject({
+      status: 'final',
+      result: 'failed',
+      disputed: false,
+      disputableUntil: new Date(p.readAt.getTime() + WINDOW_MS).toISOString(),
+    });
+
+    clock.advance(WINDOW_MS - 60_000);
+    await t.app.jobs.runDue(100);
+    expect(await refundsOf(p.course.id)).toHaveLength(0);
+
+    clock.advance(60_000);
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('failed');
+    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    // Run again (another process, a retry): nothing more.
+    await t.app.jobs.runDue(100);
+    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    const after = (await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie)).json();
+    expect(after.testkit.test).toMatchObject({ result: 'failed', disputableUntil: null });
+  });
+
+  it.each([
+    ['en', 'This result can no longer be disputed here.'],
+    ['de', 'Dieses Ergebnis kann hier nicht mehr angefochten werden.'],
+  ])('refuses a dispute after the window (%s)', async (language, message) => {
+    const p = await failedReading(language);
+    clock.advance(WINDOW_MS);
+    const late = await dispute(p.cookie, p.testId, 'Too late', language);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'TEST_NOT_DISPUTABLE' });
+    expect(late.json().message).toContain(message);
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('failed');
+    expect(await refundsOf(p.course.id)).toHaveLength(2);
+  });
+
+  it('a dispute within the window goes to review; the operator decides failed: refunds once', async () => {
+    const p = await failedReading();
+    clock.advance(WINDOW_MS / 2);
+    const stranger = await readyParticipant(t.app, {});
+    expect((await dispute(stranger.cookie, p.testId)).statusCode).toBe(404);
+    const disputed = await dispute(p.cookie, p.testId, 'I have not smoked');
+    expect(disputed.statusCode).toBe(200);
+    expect(disputed.json()).toMatchObject({
+      status: 'review',
+      result: null,
+      predicted: 'failed',
+      disputableUntil: null,
+    });
+    const view = (await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie)).json();
+    expect(view.testkit.test).toMatchObject({ status: 'review', disputed: true });
+    const queue = (await call('GET', '/api/admin/testkits/tests', admin)).json().tests as Array<{
+      id: string;
+      dispute: { note: string } | null;
+    }>;
+    expect(queue.find((x) => x.id === p.testId)?.dispute?.note).toBe('I have not smoked');
+
+    // The window's job finds the test disputed: no money moves.
+    clock.advance(WINDOW_MS);
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('awaiting_test');
+    expect(await refundsOf(p.course.id)).toHaveLength(0);
+
+    const decided = await decide(p.testId, 'failed');
+    expect(decided.json()).toMatchObject({ status: 'final', result: 'failed' });
+    expect((await courseOf(p.id)).state).toBe('failed');
+    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    await t.app.jobs.runDue(100);
+    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    // Final: neither a second dispute nor a second decision.
+    expect((await dispute(p.cookie, p.testId)).json().code).toBe('TEST_NOT_DISPUTABLE');
+    expect((await decide(p.testId, 'passed')).json().code).toBe('TEST_ALREADY_DECIDED');
+    expect(await refundsOf(p.course.id)).toHaveLength(2);
+  });
+
+  it('the operator decides a disputed failed reading passed: payable, nobody refunded', async () => {
+    const p = await failedReading();
+    expect((await dispute(p.cookie, p.testId)).json()).toMatchObject({ status: 'review' });
+    const decided = await decide(p.testId, 'passed');
+    expect(decided.json()).toMatchObject({ status: 'final', result: 'passed' });
+    expect((await courseOf(p.id)).state).toBe('passed');
+    clock.advance(WINDOW_MS);
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('passed');
+    expect(await refundsOf(p.course.id)).toHaveLength(0);
+  });
+});
