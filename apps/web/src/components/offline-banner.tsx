@@ -26,9 +26,19 @@ export function OfflineBanner() {
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     navigator.serviceWorker?.addEventListener('message', fromWorker);
-    // The connection may have dropped between the first render and these listeners.
-    if (!navigator.onLine) setOffline(true);
+    // The connection may have dropped between the first render and these listeners, and a
+    // browser may not send the events at all (seen in Chromium with its network emulated): the
+    // state is also read every second.
+    // (Starting from "online": a connection lost before this effect is caught by the first read.)
+    let lastOnLine = true;
+    const poll = window.setInterval(() => {
+      if (navigator.onLine === lastOnLine) return;
+      lastOnLine = navigator.onLine;
+      if (lastOnLine) goOnline();
+      else goOffline();
+    }, 1_000);
     return () => {
+      window.clearInterval(poll);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);
