@@ -82,7 +82,16 @@ for (const language of ['de', 'en'] as Language[]) {
       await page.goto('/admin/kits');
       await expect(page.getByRole('heading', { level: 1, name: t.kits.title })).toBeVisible();
       await page.getByLabel(t.kits.count).fill('3');
+      // The batch's codes from the console's own call: earlier journeys on this database made
+      // kits at other (moved) times, so the list's order alone does not tell which are new.
+      const created = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/admin/testkits' &&
+          response.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: t.kits.create }).click();
+      const batch = ((await (await created).json()) as { testkits: { code: string }[] }).testkits;
+      expect(batch).toHaveLength(3);
       await expect(page.getByText(fill(t.kits.created_batch_other, { count: 3 }))).toBeVisible();
       // Notifications sit at the bottom right, over a dialog's buttons: wait until they go.
       // (A pointer resting on one keeps it open: move it away first.)
@@ -100,9 +109,8 @@ for (const language of ['de', 'en'] as Language[]) {
       expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
       await toastsGone();
-      // The newest kits are on top; the first goes to the participant's course.
-      const codeOf = async (row: number) =>
-        (await page.getByRole('row').nth(row).getByRole('cell').nth(1).innerText()).trim();
+      // The batch's first kit goes to the participant's course.
+      const codeOf = async (index: number) => batch[index - 1]!.code;
       const first = await codeOf(1);
       const second = await codeOf(2);
       const rowOf = (code: string) => page.getByRole('row').filter({ hasText: code });
