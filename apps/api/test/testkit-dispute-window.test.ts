@@ -6,10 +6,9 @@ import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, refunds } from '../src/db/schema';
-import { grantRole } from '../src/modules/account/people';
 import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { manualClock } from '../src/platform/clock';
-import { signUp, uniqueEmail } from './accounts';
+import { uniqueEmail } from './accounts';
 import { verifyIdentity } from './identity';
 import {
   completeCheckout,
@@ -18,6 +17,7 @@ import {
   setCourseState,
   startDonation,
 } from './money';
+import { signedInAdmin } from './admin-helpers';
 import { createTestApp, type TestApp } from './test-app';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -29,12 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
     calendar: clock,
   });
-  const account = await signUp(t.app, { role: 'supporter' });
-  const [user] = await t.database.db.query.users.findMany({
-    where: (u, { eq }) => eq(u.email, account.email),
-  });
-  await grantRole(t.database.db, user!.id, 'admin');
-  admin = account.cookie;
+  admin = (await signedInAdmin(t.app, t.database.db)).cookie;
 });
 afterAll(() => t.close());
 
