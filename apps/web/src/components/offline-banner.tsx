@@ -1,7 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+const PROBE_MS = 3_000;
 
 /**
  * Says clearly when the device is offline (issue 13): the pages then show what the service
@@ -11,6 +13,10 @@ export function OfflineBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [offline, setOffline] = useState(() => !navigator.onLine);
+  const showing = useRef(offline);
+  useEffect(() => {
+    showing.current = offline;
+  }, [offline]);
   useEffect(() => {
     const goOffline = () => setOffline(true);
     const goOnline = () => {
@@ -37,8 +43,25 @@ export function OfflineBanner() {
       if (lastOnLine) goOnline();
       else goOffline();
     }, 1_000);
+    // While the banner shows, the server itself is asked every few seconds whether it can be
+    // reached: neither the events nor navigator.onLine are sure to say that the way is open
+    // again (the worker never answers the health check from its cache).
+    let probing = false;
+    const probe = window.setInterval(() => {
+      if (probing || !showing.current) return;
+      probing = true;
+      fetch('/api/health', { cache: 'no-store' })
+        .then((response) => {
+          if (response.ok && showing.current) goOnline();
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          probing = false;
+        });
+    }, PROBE_MS);
     return () => {
       window.clearInterval(poll);
+      window.clearInterval(probe);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       navigator.serviceWorker?.removeEventListener('message', fromWorker);

@@ -13,28 +13,40 @@ function tell(message: WorkerMessage): void {
   );
 }
 
+/** How long answers of requests begun before the worker took over are still handed to it. */
+const LATE_ANSWERS_MS = 60_000;
+
+const ownUrls = (entries: PerformanceEntryList) =>
+  entries.map((entry) => entry.name).filter((name) => name.startsWith(window.location.origin));
+
+/**
+ * On the first visit the page loaded before the worker took control, so those answers went
+ * past it: once it controls the page, it is handed their list and keeps them too. A request
+ * still under way at that moment also went past it: its answer is handed over when it arrives.
+ */
+function keepFirstVisit(): void {
+  const takenOver = performance.now();
+  tell({
+    type: 'keep',
+    urls: [window.location.href, ...ownUrls(performance.getEntriesByType('resource'))],
+  });
+  if (typeof PerformanceObserver === 'function') {
+    const late = new PerformanceObserver((list) => {
+      const urls = ownUrls(list.getEntries().filter((entry) => entry.startTime < takenOver));
+      if (urls.length > 0) tell({ type: 'keep', urls });
+    });
+    late.observe({ type: 'resource' });
+    window.setTimeout(() => late.disconnect(), LATE_ANSWERS_MS);
+  }
+  // The session check again, now through the worker: it keeps the answer itself.
+  void fetch(SESSION_CHECK, { credentials: 'same-origin' }).catch(() => undefined);
+}
+
 /** Registers the worker after the page has loaded (production builds only). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // On the first visit the page loaded before the worker took control, so those answers went
-  // past it: once it controls the page (once), it is handed the list and keeps them too.
   if (!navigator.serviceWorker.controller) {
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        const urls = [
-          window.location.href,
-          ...performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => name.startsWith(window.location.origin)),
-        ];
-        tell({ type: 'keep', urls });
-        // The session check again, now through the worker: it keeps the answer itself.
-        void fetch(SESSION_CHECK, { credentials: 'same-origin' }).catch(() => undefined);
-      },
-      { once: true },
-    );
+    navigator.serviceWorker.addEventListener('controllerchange', keepFirstVisit, { once: true });
   }
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {

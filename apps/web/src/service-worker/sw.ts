@@ -32,6 +32,7 @@ const SHELL_CACHE = 'quitpot-shell';
 const OFFLINE_CACHE = 'quitpot-offline';
 const SETTINGS_CACHE = 'quitpot-settings';
 const LIMIT_KEY = '/__offline-cache-limit';
+const SIGNED_OUT_KEY = '/__signed-out';
 const DEFAULT_LIMIT_BYTES = 40 * 1024 * 1024;
 const MIN_LIMIT_BYTES = 1024 * 1024;
 const NETWORK_TIMEOUT_MS = 8000;
@@ -51,11 +52,16 @@ const shell = [
 ];
 const shellUrl = (path: string) => shell.find((url) => url.split('?')[0] === path) ?? path;
 
-/** API reads worth keeping offline: not sign-in, account, console, sandbox or media calls. */
+/**
+ * API reads worth keeping offline: not sign-in, account, console, sandbox or media calls, and
+ * never the health check, which the offline banner asks to learn that the server is back.
+ */
 function cacheableApi(url: URL, request: Request): boolean {
   if (request.headers.has('range')) return false;
   if (url.pathname === SESSION_PATH) return true;
-  return !/^\/api\/(account|admin|sandbox|media|testkit|openapi)(\/|\.|$)/.test(url.pathname);
+  return !/^\/api\/(account|admin|sandbox|media|testkit|openapi|health)(\/|\.|$)/.test(
+    url.pathname,
+  );
 }
 
 sw.addEventListener('install', (event) => {
@@ -98,7 +104,8 @@ async function trim(): Promise<void> {
   let total = sizes.reduce((sum, size) => sum + size, 0);
   for (let i = 0; total > limit && i < requests.length; i++) {
     const request = requests[i];
-    if (request) await cache.delete(request);
+    // The session check stays: it is what says whose answers these are.
+    if (request && new URL(request.url).pathname !== SESSION_PATH) await cache.delete(request);
     total -= sizes[i] ?? 0;
   }
 }
@@ -111,8 +118,44 @@ function scheduleTrim(): Promise<void> {
   return trimming;
 }
 
-async function forgetAccount(): Promise<void> {
+// Writes to the offline cache run one after another, so that emptying it at a sign-out is never
+// undone by a write that began before it.
+let writes: Promise<unknown> = Promise.resolve();
+function serially(task: () => Promise<unknown>): Promise<void> {
+  const run = writes.then(task, task);
+  writes = run.catch(() => undefined);
+  return run.then(() => undefined);
+}
+
+/** Someone signed out: nothing is kept until someone signs in again. */
+async function markSignedOut(): Promise<void> {
+  await (await caches.open(SETTINGS_CACHE)).put(SIGNED_OUT_KEY, new Response('1'));
   await caches.delete(OFFLINE_CACHE);
+}
+
+function forgetAccount(): Promise<void> {
+  return serially(markSignedOut);
+}
+
+/**
+ * Keeps an answer (a re-put moves it to the newest end) unless nobody is signed in: a session
+ * check that answers "nobody" empties the cache, and nothing is kept again until one answers
+ * with an account.
+ */
+function keepAnswer(request: Request, response: Response): Promise<void> {
+  return serially(async () => {
+    const settings = await caches.open(SETTINGS_CACHE);
+    if (new URL(request.url).pathname === SESSION_PATH) {
+      const body = (await response.clone().json()) as { current: unknown };
+      if (body.current === null) return markSignedOut();
+      await settings.delete(SIGNED_OUT_KEY);
+    } else if (await settings.match(SIGNED_OUT_KEY)) {
+      return;
+    }
+    const cache = await caches.open(OFFLINE_CACHE);
+    await cache.delete(request);
+    await cache.put(request, response);
+  }).then(scheduleTrim);
 }
 
 function withTimeout(request: Request): Promise<Response> {
@@ -149,20 +192,7 @@ async function networkFirst(event: FetchEvent, fallback?: () => Promise<Response
     const response = await withTimeout(request);
     report(event, false);
     if (response.ok && response.status === 200 && response.type === 'basic') {
-      const copy = response.clone();
-      event.waitUntil(
-        (async () => {
-          if (new URL(request.url).pathname === SESSION_PATH) {
-            const body = (await copy.clone().json()) as { current: unknown };
-            // Nobody signed in: whatever was kept for an account must not be served again.
-            if (body.current === null) return forgetAccount();
-          }
-          const cache = await caches.open(OFFLINE_CACHE);
-          await cache.delete(request);
-          await cache.put(request, copy);
-          await scheduleTrim();
-        })(),
-      );
+      event.waitUntil(keepAnswer(request, response.clone()));
     }
     return response;
   } catch (error) {
@@ -179,13 +209,7 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
   if (cached) return cached;
   const response = await fetch(event.request);
   if (response.ok && response.status === 200) {
-    const copy = response.clone();
-    event.waitUntil(
-      caches
-        .open(OFFLINE_CACHE)
-        .then((cache) => cache.put(event.request, copy))
-        .then(scheduleTrim),
-    );
+    event.waitUntil(keepAnswer(event.request, response.clone()));
   }
   return response;
 }
@@ -212,39 +236,53 @@ sw.addEventListener('fetch', (event) => {
   }
 });
 
+/** Fetches one answer the page had before this worker controlled it, and keeps it. */
+async function keepOne(cache: Cache, href: string): Promise<void> {
+  const url = new URL(href, sw.location.origin);
+  if (url.origin !== sw.location.origin) return;
+  const request = new Request(url, { credentials: 'same-origin' });
+  const isApi = url.pathname.startsWith('/api/');
+  if (isApi && !cacheableApi(url, request)) return;
+  if (!isApi && (await cache.match(request, { ignoreVary: true }))) return;
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.status === 200) await keepAnswer(request, response);
+  } catch {
+    // offline already: nothing to keep
+  }
+}
+
+const KEEP_AT_ONCE = 6;
+
 /**
  * What the page loaded before this worker controlled it (the first visit): the same answers
  * are fetched again and kept, so that the page also opens offline after one visit.
  */
 async function keep(urls: string[]): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHE);
-  for (const href of urls) {
-    const url = new URL(href, sw.location.origin);
-    if (url.origin !== sw.location.origin) continue;
-    const request = new Request(url, { credentials: 'same-origin' });
-    const isApi = url.pathname.startsWith('/api/');
-    if (isApi && !cacheableApi(url, request)) continue;
-    if (!isApi && (await cache.match(request, { ignoreVary: true }))) continue;
-    try {
-      const response = await fetch(request);
-      if (!response.ok || response.status !== 200) continue;
-      if (url.pathname === SESSION_PATH) {
-        const body = (await response.clone().json()) as { current: unknown };
-        if (body.current === null) continue; // signed out: no account data to keep
-      }
-      await cache.put(request, response);
-    } catch {
-      // offline already: nothing to keep
+  // The session check first, always: it decides whether anything is kept at all. Then the
+  // data, the pages and the code, several at a time (a dashboard loads over a hundred files).
+  await keepOne(cache, SESSION_PATH);
+  const path = (href: string) => new URL(href, sw.location.origin).pathname;
+  const rank = (href: string) =>
+    path(href).startsWith('/api/') ? 0 : path(href).startsWith('/assets/') ? 2 : 1;
+  const queue = urls
+    .filter((href) => path(href) !== SESSION_PATH)
+    .sort((a, b) => rank(a) - rank(b));
+  const worker = async () => {
+    for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
+      await keepOne(cache, href);
     }
-  }
-  await scheduleTrim();
+  };
+  await Promise.all(Array.from({ length: KEEP_AT_ONCE }, worker));
 }
 
 sw.addEventListener('message', (event) => {
   const message = event.data as { type?: string; bytes?: number; urls?: unknown } | null;
   if (message?.type === 'sign-out') event.waitUntil(forgetAccount());
   if (message?.type === 'keep' && Array.isArray(message.urls)) {
-    event.waitUntil(keep(message.urls.filter((url): url is string => typeof url === 'string')));
+    const urls = message.urls.filter((url): url is string => typeof url === 'string');
+    event.waitUntil(keep(urls));
   }
   if (message?.type === 'cache-limit' && typeof message.bytes === 'number') {
     const bytes = Math.max(MIN_LIMIT_BYTES, Math.round(message.bytes));
