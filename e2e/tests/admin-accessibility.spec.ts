@@ -29,6 +29,9 @@ let operator: Operator;
 let ids: { person: string; course: string; mail: string };
 
 test.beforeAll(async ({ browser, baseURL }) => {
+  // An operator made by the CLI, a sign-up, a gift confirmed through the job queue, a cancel
+  // and its refund: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(90_000);
   operator = await adminByCommand();
   const { context } = await newPerson(browser, baseURL, 'en');
   const participant = await signUp(context, 'participant');
