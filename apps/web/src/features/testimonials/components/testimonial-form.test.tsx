@@ -20,7 +20,7 @@ describe('the participant’s review', () => {
     expect(screen.queryByRole('heading', { name: 'Your review' })).not.toBeInTheDocument();
   });
 
-  it('checks the length before sending, then saves text and choice', async () => {
+  it('checks the length before sending, then saves text and the explicit opt-in', async () => {
     const sent: unknown[] = [];
     stubFetch(
       on('GET', '/api/participant/review', () => json({ eligible: true, review: null })),
@@ -47,7 +47,7 @@ describe('the participant’s review', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save review' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ text: 'Great! Four weeks without a cigarette.', show: false });
+    expect(sent[0]).toEqual({ text: 'Great! Four weeks without a cigarette.', show: true });
     expect(await screen.findByRole('button', { name: 'Delete review' })).toBeVisible();
   });
 });

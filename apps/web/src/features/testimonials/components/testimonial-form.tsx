@@ -28,7 +28,7 @@ type Review = NonNullable<NonNullable<ReturnType<typeof useOwnTestimonial>['data
 function ReviewFields({ review }: { review: Review | null }) {
   const { t } = useTranslation('course');
   const [text, setText] = useState(review?.text ?? '');
-  const [show, setShow] = useState(review?.show ?? true);
+  const [show, setShow] = useState(review?.show ?? false);
   const [error, setError] = useState<string | null>(null);
   const write = useWriteTestimonial();
   const remove = useDeleteTestimonial();
