@@ -31,7 +31,10 @@ export function TestimonialsPanel() {
                       <Text size="sm">
                         {review.language.toUpperCase()} · {when(review.updatedAt)}
                       </Text>
-                      <Badge color={review.hidden ? 'red' : review.show ? 'pot' : 'gray'}>
+                      <Badge
+                        variant="light"
+                        color={review.hidden ? 'red' : review.show ? 'pot' : 'gray'}
+                      >
                         {review.hidden
                           ? t('testimonials.hidden')
                           : review.show

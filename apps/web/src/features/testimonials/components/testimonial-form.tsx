@@ -65,7 +65,7 @@ function ReviewFields({ review }: { review: Review | null }) {
           </Title>
           <Text size="sm">{t('review.explain')}</Text>
           {review?.hidden && (
-            <Alert color="orange" variant="light" data-testid="review-hidden">
+            <Alert color="blue" variant="light" data-testid="review-hidden">
               {t('review.hidden')}
             </Alert>
           )}
