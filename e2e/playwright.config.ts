@@ -13,6 +13,29 @@ export const e2eOidc = {
 // Each run gets a fresh database (accounts and rate-limit counters start empty); the workers
 // inherit the run id from the main process, which sets it once.
 process.env['E2E_RUN_ID'] ??= String(Date.now());
+/** A loopback stand-in for ClickUp's API: contact requests become tasks there (support/clickup-stub). */
+export const e2eClickUp = {
+  port: port + 3,
+  listId: 'e2e-list',
+  apiToken: 'pk_e2e_token',
+};
+/** Who runs the site, as a deployment configures it (OPERATOR_*): the legal pages show these. */
+export const e2eOperator = {
+  name: 'Rauchfrei Testbetrieb UG (haftungsbeschränkt)',
+  addressLines: ['Teststraße 7', '04109 Leipzig', 'Deutschland'],
+  representative: 'Paula Prüfer',
+  email: 'kontakt@rauchfrei-test.example',
+  phone: '+49 341 7654321',
+  register: 'Amtsgericht Leipzig, HRB 424242',
+  vatId: 'DE424242424',
+  contentResponsible: 'Paula Prüfer, Teststraße 7, 04109 Leipzig',
+  hosting: 'Serverhalle Test GmbH, Rechenweg 1, 01067 Dresden',
+  mailProvider: 'Postfach Test AG, Briefweg 2, 20095 Hamburg',
+  team: [
+    { name: 'Paula Prüfer', role: 'Coach' },
+    { name: 'Tom Taste', role: 'Support' },
+  ],
+};
 /** The journeys read the outbox straight from the app's embedded database (support/outbox.ts). */
 export const e2eDatabase = {
   dataDir: path.join(os.tmpdir(), `quitpot-e2e-${process.env['E2E_RUN_ID']}`),
@@ -98,6 +121,15 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/support/clickup-stub.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${e2eClickUp.port}/tasks`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { CLICKUP_STUB_PORT: String(e2eClickUp.port) },
+    },
+    {
       // The built app exactly as `npm start` runs it, on its embedded database.
       command: 'node apps/api/dist/main.mjs',
       cwd: repoRoot,
@@ -118,6 +150,20 @@ export default defineConfig({
         OIDC_CLIENT_ID: e2eOidc.clientId,
         OIDC_CLIENT_SECRET: e2eOidc.clientSecret,
         OIDC_PROVIDER_NAME: 'Test ID',
+        CLICKUP_API_TOKEN: e2eClickUp.apiToken,
+        CLICKUP_LIST_ID: e2eClickUp.listId,
+        CLICKUP_API_URL: `http://127.0.0.1:${e2eClickUp.port}`,
+        OPERATOR_NAME: e2eOperator.name,
+        OPERATOR_ADDRESS: e2eOperator.addressLines.join('; '),
+        OPERATOR_REPRESENTATIVE: e2eOperator.representative,
+        OPERATOR_EMAIL: e2eOperator.email,
+        OPERATOR_PHONE: e2eOperator.phone,
+        OPERATOR_REGISTER: e2eOperator.register,
+        OPERATOR_VAT_ID: e2eOperator.vatId,
+        OPERATOR_CONTENT_RESPONSIBLE: e2eOperator.contentResponsible,
+        OPERATOR_HOSTING: e2eOperator.hosting,
+        OPERATOR_MAIL_PROVIDER: e2eOperator.mailProvider,
+        OPERATOR_TEAM: e2eOperator.team.map((m) => `${m.name}: ${m.role}`).join('; '),
       },
     },
   ],

@@ -17,6 +17,7 @@ import { questionnairesModule } from './modules/questionnaires/plugin';
 import { remindersModule } from './modules/reminders/plugin';
 import { sandboxModule } from './modules/sandbox/plugin';
 import { testkitModule } from './modules/testkit/plugin';
+import { testimonialsModule } from './modules/testimonials/plugin';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { corePlugin } from './platform/core';
@@ -82,6 +83,7 @@ export async function buildApp(deps: {
   await app.register(graphqlModule);
   await app.register(testkitModule);
   await app.register(chatModule);
+  await app.register(testimonialsModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, {

@@ -26,7 +26,8 @@ export type AuditEventType =
   | 'admin_mail_read'
   | 'admin_clock_moved'
   | 'admin_chat_message'
-  | 'admin_encouragement_removed';
+  | 'admin_encouragement_removed'
+  | 'admin_review_hidden';
 
 /** Appends a security event. Never pass passwords, tokens or links. */
 export async function recordAudit(

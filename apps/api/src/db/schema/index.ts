@@ -11,3 +11,4 @@ export * from './testkit';
 export * from './questionnaires';
 export * from './chat';
 export * from './consent';
+export * from './testimonials';

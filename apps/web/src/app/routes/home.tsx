@@ -16,6 +16,7 @@ import { LandingCounters } from '@/features/landing/components/landing-counters'
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { SupportAFriend } from '@/features/landing/components/support-a-friend';
 import { TeamSection } from '@/features/landing/components/team-section';
+import { LandingTestimonials } from '@/features/testimonials/components/landing-testimonials';
 import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { formatMoney } from '@quit/domain/format';
 import { feeTierLines } from '@/lib/fee-tier-lines';
@@ -52,6 +53,7 @@ export function Component() {
       <HowItWorks facts={facts} />
       <SupportAFriend />
       <HallOfFame />
+      <LandingTestimonials />
       <Faq facts={facts} />
       <ContactSection />
       <TeamSection team={config?.team ?? []} />

@@ -16,6 +16,7 @@ import { QuestionnairePrompt } from '@/features/questionnaires/components/questi
 import { SavingsPanel } from '@/features/questionnaires/components/savings-panel';
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
+import { TestimonialForm } from '@/features/testimonials/components/testimonial-form';
 
 export function Component() {
   const { t } = useTranslation('participant');
@@ -48,6 +49,7 @@ export function Component() {
       {course && ['funding', 'scheduled', 'active'].includes(course.state) && (
         <FundraiserPageEditor />
       )}
+      {course && ['passed', 'paid_out'].includes(course.state) && <TestimonialForm />}
       <SupportPanel />
       <SavingsPanel currency={config?.currency ?? DEFAULT_CURRENCY} />
     </ContentPage>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { InsightsPage } from '@/features/questionnaires/components/insights-page';
+import { TestimonialForm } from '@/features/testimonials/components/testimonial-form';
 
 export function Component() {
   const { t } = useTranslation('participant');
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <ContentPage title={t('insights.title')}>
       <InsightsPage currency={config?.currency ?? DEFAULT_CURRENCY} />
+      <TestimonialForm />
     </ContentPage>
   );
 }

@@ -234,3 +234,25 @@ export function useMoveClock() {
       }),
   );
 }
+
+/** Participants' reviews for the landing page (issue 13); operators hide one or show it again. */
+export function useTestimonials() {
+  return useQuery({
+    queryKey: ['admin', 'reviews-landing'],
+    queryFn: async ({ signal }) =>
+      apiRequest('/admin/reviews', {
+        schema: (await import('@quit/contracts/testimonials')).adminTestimonialsSchema,
+        signal,
+      }),
+  });
+}
+
+export function useHideTestimonial() {
+  return useAdminAction(async ({ id, hidden }: { id: string; hidden: boolean }) =>
+    apiRequest(`/admin/reviews/${id}/hidden`, {
+      method: 'PUT',
+      body: { hidden },
+      schema: (await contracts()).okSchema,
+    }),
+  );
+}

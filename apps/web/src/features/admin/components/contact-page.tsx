@@ -5,10 +5,12 @@ import { showToast } from '@/lib/toast';
 import { useContactMessages, useMarkHandled } from '../api/admin-api';
 import { useDateTime } from '../lib/format';
 import { AdminPage, Pager, QueryState } from './admin-page';
+import { TestimonialsPanel } from './testimonials-panel';
 
 type Show = 'no' | 'yes' | 'all';
 
-/** /admin/contact: the contact form's messages, open ones first; mark them handled. */
+/** /admin/contact: the contact form's messages, open ones first; mark them handled. Below, the
+ * participants' reviews for the home page. */
 export function ContactPage() {
   const { t } = useTranslation('admin');
   const [show, setShow] = useState<Show>('no');
@@ -84,6 +86,7 @@ export function ContactPage() {
       {messages.data && (
         <Pager nextCursor={messages.data.nextCursor} cursor={cursor} onChange={setCursor} />
       )}
+      <TestimonialsPanel />
     </AdminPage>
   );
 }

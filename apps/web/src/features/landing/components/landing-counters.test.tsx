@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { json, on, stubFetch } from '@/testing/fetch';
@@ -29,5 +29,20 @@ describe('landing counters', () => {
     expect(screen.getByTestId('counter-participants')).toHaveTextContent('–Teilnehmende');
     expect(await screen.findByText('1.234')).toBeVisible();
     expect(screen.getByTestId('counter-paid_out')).toHaveTextContent('18.400,00 €');
+  });
+
+  it('is absent while there is nothing to count (never a row of zeros)', async () => {
+    let asked = false;
+    stubFetch(
+      on('GET', '/api/global/counters', () => {
+        asked = true;
+        return json({ participants: 0, paidOutCents: 0, moneySavedCents: 0, lifeMinutesSaved: 0 });
+      }),
+    );
+    renderWithProviders(<LandingCounters currency="EUR" />);
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() =>
+      expect(screen.queryByTestId('counter-participants')).not.toBeInTheDocument(),
+    );
   });
 });

@@ -6,11 +6,16 @@ import { LandingSection } from './landing-section';
 
 const MINUTES_PER_DAY = 1_440;
 
-/** Totals from real data; "–" holds their place until they arrive, so nothing jumps. */
+/**
+ * Totals from real data; "–" holds their place until they arrive, so nothing jumps. Absent while
+ * there is nothing to count.
+ */
 export function LandingCounters({ currency }: { currency: string }) {
   const { t } = useTranslation('landing');
   const format = useFormatters(currency);
   const { data } = useCounters();
+  // Nothing to count yet (a new deployment): no row of zeros, the section is absent.
+  if (data && Object.values(data).every((value) => value === 0)) return null;
   const number = new Intl.NumberFormat(format.language === 'de' ? 'de-DE' : 'en-IE');
   const items = [
     { id: 'participants', value: data && number.format(data.participants) },

@@ -1,0 +1,73 @@
+// Reviews (issue 13): the landing page's public list and the participant's own.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  OwnTestimonial,
+  PublicTestimonials,
+  WriteTestimonial,
+} from '@quit/contracts/testimonials';
+import { apiRequest } from '@/lib/api-client';
+
+// Loaded on demand: zod stays off the landing page's critical path.
+const contracts = () => import('@quit/contracts/testimonials');
+const ownKey = ['participant', 'review'] as const;
+
+export async function getPublicTestimonials({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<PublicTestimonials> {
+  const { publicTestimonialsSchema } = await contracts();
+  return apiRequest('/global/reviews', { schema: publicTestimonialsSchema, signal, notify: false });
+}
+
+export const publicTestimonialsQuery = () =>
+  queryOptions({
+    queryKey: ['global', 'reviews'],
+    queryFn: ({ signal }) => getPublicTestimonials({ signal }),
+    staleTime: 60_000,
+  });
+
+export function usePublicTestimonials() {
+  return useQuery(publicTestimonialsQuery());
+}
+
+export function useOwnTestimonial() {
+  return useQuery(
+    queryOptions({
+      queryKey: ownKey,
+      queryFn: async ({ signal }): Promise<OwnTestimonial> =>
+        apiRequest('/participant/review', {
+          schema: (await contracts()).ownTestimonialSchema,
+          signal,
+        }),
+    }),
+  );
+}
+
+function useOwnChange<T>(request: (input: T) => Promise<OwnTestimonial>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (own) => {
+      client.setQueryData(ownKey, own);
+      void client.invalidateQueries({ queryKey: ['global', 'reviews'] });
+    },
+  });
+}
+
+export function useWriteTestimonial() {
+  return useOwnChange(async (body: WriteTestimonial) =>
+    apiRequest('/participant/review', {
+      method: 'PUT',
+      body,
+      schema: (await contracts()).ownTestimonialSchema,
+    }),
+  );
+}
+
+export function useDeleteTestimonial() {
+  return useOwnChange(async () =>
+    apiRequest('/participant/review', {
+      method: 'DELETE',
+      schema: (await contracts()).ownTestimonialSchema,
+    }),
+  );
+}
