@@ -18,6 +18,10 @@ import { seedProgramme } from './modules/programme/seed-programme';
 import { shippedProgramme } from './modules/programme/shipped-seed';
 import { createStorage } from './providers/storage/create-storage';
 
+/** Milliseconds since the process started, per start-up phase (logged at debug level). */
+const phases: Record<string, number> = { modulesLoaded: Math.round(performance.now()) };
+const mark = (phase: string) => (phases[phase] = Math.round(performance.now()));
+
 function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`);
   process.exit(1);
@@ -71,7 +75,10 @@ async function stopDatabase() {
 
 async function serve(storage: ReturnType<typeof createStorage>) {
   const app = await buildApp({ config, db: database!.db, logger: log, storage });
+  mark('appBuilt');
   await app.listen({ port: config.port, host: config.host });
+  mark('listening');
+  log.debug(phases, 'start-up phases (ms since the process started)');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -170,15 +177,18 @@ try {
       port: config.embeddedDbPort,
       log,
     });
+    mark('embeddedDatabaseStarted');
     databaseUrl = await ensureDatabase(embedded.url, 'quitpot');
   }
   database = connectDatabase(databaseUrl);
   const storage = createStorage(config.storage);
   if (!isWorker) {
     await runMigrations(database.db);
+    mark('migrated');
     const seeded = await seedProgramme(database.db, storage, shippedProgramme);
     if (seeded.seminars + seeded.symptoms + seeded.triggers > 0)
       log.info(seeded, 'programme seeded');
+    mark('seeded');
   }
   if (!isWorker && workers > 1) {
     // The primary serves nothing itself: it keeps the database and the workers alive.
