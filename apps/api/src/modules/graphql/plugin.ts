@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GraphQLError } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
 import { z } from 'zod';
 import { participantParamsSchema } from '@quit/contracts/money';
 import { isAppError } from '../../platform/errors';
@@ -10,8 +8,8 @@ import { webappConfig } from '../global/service';
 import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
 import { hallOfFame } from '../questionnaires/hall-of-fame';
 import { landingCountersCache } from '../questionnaires/landing-counters';
-import { queryLimits } from './limits';
-import { publicSchema, type PublicSources } from './schema';
+import type { PublicSources } from './schema';
+import type { createPublicYoga } from './yoga';
 
 const PATH = '/api/graphql';
 
@@ -24,27 +22,13 @@ const graphqlRequestSchema = z
   })
   .strict();
 
-/** Depth and cost checked with the standard validation rules, for each request's variables. */
-const limitsPlugin: Plugin<{ params?: { variables?: Record<string, unknown> | null } }> = {
-  onValidate({ addValidationRule, context }) {
-    addValidationRule(queryLimits(() => context.params?.variables ?? {}));
-  },
-};
-
 const routes: FastifyPluginAsyncZod<{ sources: PublicSources; settings: MessageSettings }> = async (
   app,
   { sources, settings },
 ) => {
-  const yoga = createYoga({
-    schema: publicSchema(sources),
-    graphqlEndpoint: PATH,
-    graphiql: false,
-    landingPage: false,
-    logging: false,
-    // Only GraphQLErrors reach the caller; anything else is "Unexpected error." (and logged).
-    maskedErrors: true,
-    plugins: [limitsPlugin],
-  });
+  // GraphQL and Yoga load with the first request (issue 15: start-up time and idle memory).
+  let yoga: Promise<ReturnType<typeof createPublicYoga>> | undefined;
+  const loadYoga = () => (yoga ??= import('./yoga').then((m) => m.createPublicYoga(sources, PATH)));
   app.post(
     PATH,
     {
@@ -56,7 +40,9 @@ const routes: FastifyPluginAsyncZod<{ sources: PublicSources; settings: MessageS
       },
     },
     async (request, reply) => {
-      const response = await yoga.fetch(
+      const response = await (
+        await loadYoga()
+      ).fetch(
         `http://localhost${PATH}`,
         {
           method: 'POST',
@@ -104,8 +90,10 @@ export const graphqlModule = fp(
           return (await publicFundraiser(app.money, fundraisers, participantId)).body;
         } catch (error) {
           if (isAppError(error) && error.status === 404) return null;
-          if (isAppError(error))
+          if (isAppError(error)) {
+            const { GraphQLError } = await import('graphql');
             throw new GraphQLError(error.code, { extensions: { code: error.code } });
+          }
           throw error;
         }
       },

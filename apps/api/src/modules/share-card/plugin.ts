@@ -6,7 +6,6 @@ import { participantParamsSchema, type PublicParticipant } from '@quit/contracts
 import { LANGUAGES, type Language } from '@quit/domain/constants';
 import { AppError } from '../../platform/errors';
 import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
-import { shareCardPng } from './image';
 import { shareCard, shareTags } from './share-card';
 
 declare module 'fastify' {
@@ -41,8 +40,10 @@ const imageRoutes: FastifyPluginAsyncZod<{
       const language = request.query.lang ?? request.language;
       const view = await publicView(request.params.id);
       const card = shareCard(view, language);
-      const png = await render(`${view.id}|${language}|${card.title}|${card.description}`, () =>
-        shareCardPng(card),
+      // The image code (sharp) loads with the first card: start-up and idle memory (issue 15).
+      const png = await render(
+        `${view.id}|${language}|${card.title}|${card.description}`,
+        async () => (await import('./image')).shareCardPng(card),
       );
       return reply.type('image/png').header('cache-control', 'public, max-age=600').send(png);
     },

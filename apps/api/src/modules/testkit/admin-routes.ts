@@ -16,7 +16,6 @@ import {
 } from '@quit/contracts/testkit';
 import { decideTest, listTests, testPhoto } from './review';
 import { assignKit, createKits, kitCodes, listKits, markKitMissing } from './admin-kits';
-import { labelSheet } from './label-sheet';
 import type { TestkitDeps } from './deps';
 
 export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async (
@@ -66,6 +65,8 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = 
       },
     },
     async (request, reply) => {
+      // pdf-lib and qrcode load with the first sheet: start-up and idle memory (issue 15).
+      const { labelSheet } = await import('./label-sheet');
       const pdf = await labelSheet(await kitCodes(deps, request.query.ids));
       return reply
         .type('application/pdf')

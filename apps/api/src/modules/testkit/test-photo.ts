@@ -4,7 +4,6 @@
 // only once its dispute window has passed (dispute-window.ts).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -13,7 +12,7 @@ import { WAIT_MS, type TestkitDeps } from './deps';
 import { disputableUntil, RESULT_DISPUTE_MS, waitsForDisputeWindow } from './dispute-window';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
-import { readPhoto, type PhotoReading } from './reading/read-photo';
+import type { PhotoReading } from './reading/read-photo';
 
 /** Photos larger than this many pixels are refused before decoding (a 48 MP phone is fine). */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -24,6 +23,8 @@ const MAX_INPUT_PIXELS = 60_000_000;
  */
 export async function strippedPhoto(image: string): Promise<Buffer> {
   const bytes = Buffer.from(image.replace(/^data:image\/(jpeg|png);base64,/, ''), 'base64');
+  // sharp (a native image library) loads with the first photo: start-up and idle memory (issue 15).
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -49,6 +50,7 @@ export async function submitTestPhoto(
     throw new AppError('TEST_WAIT_RUNNING');
   }
   const photo = await strippedPhoto(image);
+  const { readPhoto } = await import('./reading/read-photo');
   const reading = await readPhoto(photo);
   // The photo must show this kit: another kit's code (or none read) goes to an operator.
   const wrongKit = reading.code !== null && reading.code !== kit.code;
