@@ -7,19 +7,18 @@ import { nextTransitionAt } from '@quit/domain/course-schedule';
 import { addDays, dateInTimeZone } from '@quit/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleNextTransition, timeZoneOf } from '../src/modules/course/advance';
-import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { manualClock } from '../src/platform/clock';
 import { uniqueEmail } from './accounts';
 import { signedInAdmin } from './admin-helpers';
 import { PUBLIC_URL, setCourseState } from './money';
 import { createTestApp, type TestApp } from './test-app';
-import { kitPhoto, LINES, testkitCalls } from './testkit-fixture';
+import { kitPhoto, LINES, testkitCalls, unsurePhoto } from './testkit-fixture';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 const WINDOW_MS = RESULT_DISPUTE_HOURS * 60 * 60 * 1000;
 let t: TestApp;
 let admin: string;
-const { call, courseOf, refundsOf, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t);
+const { call, courseOf, refundsOf, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t, clock);
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
@@ -55,22 +54,6 @@ function moveTo(at: Date) {
 const photo = (p: { cookie: string; kit: { code: string } }, image: string) =>
   call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
 
-/** A photo right on the passed / partial limit: the reader is unsure, an operator decides. */
-async function unsurePhoto(code: string) {
-  const params = {
-    ...randomParams(random(11), { c: 0.7, t: 0.7 * 0.55 }),
-    code,
-    rotation: -8,
-    tiltX: 5,
-    tiltY: 6,
-    scale: 0.7,
-    blurSigma: 0.6,
-    noiseSigma: 2,
-    jpegQuality: 90,
-  };
-  return (await renderPhoto(params, 3)).toString('base64');
-}
-
 const decide = (testId: string, result: string) =>
   call('POST', `/api/admin/testkits/tests/${testId}/decision`, admin, {
     result,
@@ -94,7 +77,7 @@ describe('the verification deadline (C4) with no test under way', () => {
 
   it('fails the course whose only test was read invalid; that test can no longer be disputed', async () => {
     const p = await onDeadlineDay();
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const sent = await photo(p, await kitPhoto(p.kit.code, LINES.invalid));
     expect(sent.json()).toMatchObject({ status: 'final', result: 'invalid' });
     moveTo(p.deadline);
@@ -115,7 +98,7 @@ describe('the verification deadline (C4) with no test under way', () => {
 describe('a test under way at the verification deadline (C4 + T3)', () => {
   it('in review: not failed by expiry; the decision "failed" refunds every supporter once', async () => {
     const p = await onDeadlineDay();
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const sent = await photo(p, await unsurePhoto(p.kit.code));
     expect(sent.json()).toMatchObject({ status: 'review' });
     moveTo(new Date(p.deadline.getTime() + 3 * 24 * 60 * 60 * 1000));
@@ -134,7 +117,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
 
   it('in review: the decision "passed" after the deadline makes the pot payable, nobody refunded', async () => {
     const p = await onDeadlineDay();
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const sent = await photo(p, await unsurePhoto(p.kit.code));
     moveTo(new Date(p.deadline.getTime() + 60 * 60 * 1000));
     await t.app.jobs.runDue(100);
@@ -147,7 +130,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
 
   it('in review: the decision "invalid" after the deadline leaves no valid test, so the course fails once', async () => {
     const p = await onDeadlineDay();
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const sent = await photo(p, await unsurePhoto(p.kit.code));
     moveTo(new Date(p.deadline.getTime() + 60 * 60 * 1000));
     await t.app.jobs.runDue(100);
@@ -162,7 +145,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
 
   it('a dispute window spanning the deadline: the outcome applies at the window end, once', async () => {
     const p = await onDeadlineDay();
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const sent = await photo(p, await kitPhoto(p.kit.code, LINES.failed));
     expect(sent.json()).toMatchObject({ status: 'final', result: 'failed' });
     const windowEnd = new Date(clock.now().getTime() + WINDOW_MS);
@@ -186,7 +169,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
 
   it('a dispute after the deadline, within the window, goes to an operator who decides passed', async () => {
     const p = await onDeadlineDay();
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const sent = await photo(p, await kitPhoto(p.kit.code, LINES.failed));
     moveTo(new Date(p.deadline.getTime() + 60 * 60 * 1000));
     await t.app.jobs.runDue(100);
@@ -205,7 +188,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
   it('a wait running at midnight gets its time: the photo after the deadline counts', async () => {
     const p = await onDeadlineDay();
     moveTo(new Date(p.deadline.getTime() - 2 * 60_000));
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
     const sent = await photo(p, await kitPhoto(p.kit.code, LINES.passed));
@@ -220,7 +203,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
   it('a wait running at midnight whose photo never comes: the course fails after its grace', async () => {
     const p = await onDeadlineDay();
     moveTo(new Date(p.deadline.getTime() - 2 * 60_000));
-    await waitedFiveMinutes(clock, p.cookie, p.kit.code);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
     // 30 minutes after the wait ended the photo is refused and the calendar fails the course.

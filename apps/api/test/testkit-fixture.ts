@@ -1,6 +1,8 @@
 // Shared by the nicotine-test API tests: calls in a language, the course and refunds of a
 // participant, and a participant on day 28 (awaiting the test) with a kit posted to them.
 import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { addDays, dateInTimeZone } from '@quit/domain/dates';
 import { expect } from 'vitest';
 import { courses, refunds } from '../src/db/schema';
 import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
@@ -10,7 +12,7 @@ import { completeCheckout, readyParticipant, setCourseState, startDonation } fro
 import type { TestApp } from './test-app';
 
 /** Helpers bound to the test file's app, which exists only once `beforeAll` has run. */
-export function testkitCalls(app: () => TestApp) {
+export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manualClock>) {
   const call = (
     method: 'GET' | 'POST',
     url: string,
@@ -49,7 +51,7 @@ export function testkitCalls(app: () => TestApp) {
     /** Donors who each give `amountCents` (fee covered) through checkout, in their language. */
     donors?: { email: string; language?: string }[];
     amountCents?: number;
-    /** Start date (default 2026-10-25: day 29 on the tests' 22 November). */
+    /** Start date (default: 28 days before today on the product's clock, so today is day 29). */
     startDate?: string;
     verified?: boolean;
   };
@@ -69,7 +71,7 @@ export function testkitCalls(app: () => TestApp) {
       await completeCheckout(app().app, started.json().checkoutUrl);
     }
     await setCourseState(app().database.db, p.id, 'awaiting_test', {
-      startDate: options.startDate ?? '2026-10-25',
+      startDate: options.startDate ?? addDays(dateInTimeZone(clock.now(), DEFAULT_TIME_ZONE), -28),
     });
     const course = await courseOf(p.id);
     const kit = await newKit(admin);
@@ -82,11 +84,7 @@ export function testkitCalls(app: () => TestApp) {
   }
 
   /** Scans the kit and lets the server-held 5-minute wait pass on the manual clock. */
-  async function waitedFiveMinutes(
-    clock: ReturnType<typeof manualClock>,
-    cookie: string,
-    code: string,
-  ) {
+  async function waitedFiveMinutes(cookie: string, code: string) {
     const started = await call('POST', `/api/testkit/${code}/start`, cookie);
     expect(started.statusCode).toBe(200);
     clock.advance(5 * 60_000);
@@ -101,7 +99,23 @@ export async function kitPhoto(code: string, lines: { c: number; t: number }): P
   return (await renderPhoto(params, 3)).toString('base64');
 }
 
-/** Line strengths the reader is sure of, and one right on the passed / partial limit. */
+/** T/C right on the passed / partial limit, slightly tilted and blurred: the reader is unsure. */
+export async function unsurePhoto(code: string): Promise<string> {
+  const params = {
+    ...randomParams(random(11), { c: 0.7, t: 0.7 * 0.55 }),
+    code,
+    rotation: -8,
+    tiltX: 5,
+    tiltY: 6,
+    scale: 0.7,
+    blurSigma: 0.6,
+    noiseSigma: 2,
+    jpegQuality: 90,
+  };
+  return (await renderPhoto(params, 3)).toString('base64');
+}
+
+/** Line strengths the reader is sure of. */
 export const LINES = {
   passed: { c: 0.9, t: 0.8 },
   failed: { c: 0.9, t: 0 },
