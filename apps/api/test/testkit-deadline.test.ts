@@ -60,6 +60,19 @@ const decide = (testId: string, result: string) =>
     note: `Operator: ${result}`,
   });
 
+/** A test in review an hour after the deadline: the expiry job has run and left the course. */
+async function inReviewPastDeadline() {
+  const p = await onDeadlineDay();
+  await waitedFiveMinutes(p.cookie, p.kit.code);
+  const sent = await photo(p, await unsurePhoto(p.kit.code));
+  expect(sent.json()).toMatchObject({ status: 'review' });
+  moveTo(new Date(p.deadline.getTime() + 60 * 60 * 1000));
+  await t.app.jobs.runDue(100);
+  expect((await courseOf(p.id)).state).toBe('awaiting_test');
+  expect(await refundsOf(p.course.id)).toHaveLength(0);
+  return { p, testId: sent.json().testId as string };
+}
+
 describe('the verification deadline (C4) with no test under way', () => {
   it('fails the untested course at the deadline and refunds every supporter once', async () => {
     const p = await onDeadlineDay();
@@ -116,26 +129,16 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
   });
 
   it('in review: the decision "passed" after the deadline makes the pot payable, nobody refunded', async () => {
-    const p = await onDeadlineDay();
-    await waitedFiveMinutes(p.cookie, p.kit.code);
-    const sent = await photo(p, await unsurePhoto(p.kit.code));
-    moveTo(new Date(p.deadline.getTime() + 60 * 60 * 1000));
-    await t.app.jobs.runDue(100);
-    expect((await courseOf(p.id)).state).toBe('awaiting_test');
-    expect((await decide(sent.json().testId, 'passed')).statusCode).toBe(200);
+    const { p, testId } = await inReviewPastDeadline();
+    expect((await decide(testId, 'passed')).statusCode).toBe(200);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('passed');
     expect(await refundsOf(p.course.id)).toHaveLength(0);
   });
 
   it('in review: the decision "invalid" after the deadline leaves no valid test, so the course fails once', async () => {
-    const p = await onDeadlineDay();
-    await waitedFiveMinutes(p.cookie, p.kit.code);
-    const sent = await photo(p, await unsurePhoto(p.kit.code));
-    moveTo(new Date(p.deadline.getTime() + 60 * 60 * 1000));
-    await t.app.jobs.runDue(100);
-    expect((await courseOf(p.id)).state).toBe('awaiting_test');
-    expect((await decide(sent.json().testId, 'invalid')).statusCode).toBe(200);
+    const { p, testId } = await inReviewPastDeadline();
+    expect((await decide(testId, 'invalid')).statusCode).toBe(200);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
     expect(await refundsOf(p.course.id)).toHaveLength(2);
