@@ -148,3 +148,34 @@ test('a supporter’s encouragement appears in the Support Panel', async ({ brow
   await participant.context.close();
   await supporter.context.close();
 });
+
+test('an operator finds a participant who has not written and writes first', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const t = chatTexts.en;
+  const lastName = `Quiet${Date.now() % 100_000}`;
+  const participant = await newPerson(browser, baseURL, 'en');
+  await signUp(participant.context, 'participant', { firstName: 'Quinn', lastName });
+  const ops = await adminByCommand();
+  const operator = await newPerson(browser, baseURL, 'en');
+  await signInAsAdmin(operator.context.request, ops);
+  const o = operator.page;
+  await o.goto('/admin/chat');
+  await o.getByRole('searchbox', { name: t.operator.search }).fill(lastName);
+  const start = o.getByTestId('chat-start').filter({ hasText: lastName });
+  await expect(start).toBeVisible();
+  expect(await axeViolations(o)).toEqual([]);
+  await start.click();
+  const first = 'Hello Quinn, how are your first days going?';
+  await o.getByRole('textbox', { name: t.compose_label }).fill(first);
+  await o.getByRole('button', { name: t.send, exact: true }).click();
+  await expect(message(o, 'operator', first)).toBeVisible();
+
+  const p = participant.page;
+  await p.goto('/participant/chat');
+  await expect(message(p, 'operator', first)).toBeVisible();
+  await participant.context.close();
+  await operator.context.close();
+});

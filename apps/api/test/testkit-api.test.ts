@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, refunds, testkits, testkitTests } from '../src/db/schema';
+import { refunds, testkits, testkitTests } from '../src/db/schema';
 import { applyOutcome, scheduleOutcome } from '../src/modules/testkit/apply-outcome';
 import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { manualClock } from '../src/platform/clock';
-import { verifyIdentity } from './identity';
 import { newParticipant, PUBLIC_URL, readyParticipant, setCourseState } from './money';
 import { signedInAdmin } from './admin-helpers';
 import { createTestApp, type TestApp } from './test-app';
+import { testkitCalls } from './testkit-fixture';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 let t: TestApp;
@@ -24,47 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  cookie: string,
-  payload?: object,
-  language = 'en',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'x-language': language },
-    ...(payload ? { payload } : {}),
-  });
-
-async function newKit(): Promise<{ id: string; code: string }> {
-  const res = await call('POST', '/api/admin/testkits', admin, { count: 1 });
-  expect(res.statusCode).toBe(201);
-  return res.json().testkits[0];
-}
-
-async function courseOf(participantId: string) {
-  const [course] = await t.database.db
-    .select()
-    .from(courses)
-    .where(eq(courses.participantId, participantId));
-  return course!;
-}
+const { call, courseOf, newKit: newKitBy, day28WithKit } = testkitCalls(() => t, clock);
+const newKit = () => newKitBy(admin);
 
 /** A participant on day 28 (awaiting the test) with a kit assigned and identity verified (A6). */
-async function participantWithKit(language = 'en', { verified = true } = {}) {
-  const p = await readyParticipant(t.app, { language, fundedCents: 20_000 });
-  await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: '2026-10-25' });
-  const course = await courseOf(p.id);
-  const kit = await newKit();
-  const assigned = await call('POST', `/api/admin/testkits/${kit.id}/assign`, admin, {
-    courseId: course.id,
-  });
-  expect(assigned.statusCode).toBe(200);
-  if (verified) await verifyIdentity(t, p.cookie, kit.id);
-  return { ...p, course, kit };
-}
+const participantWithKit = (language = 'en', { verified = true } = {}) =>
+  day28WithKit(admin, { language, fundedCents: 20_000, verified });
 
 async function photo(code: string, lines: { c: number; t: number }): Promise<string> {
   const params = {
@@ -338,7 +303,8 @@ describe('the participant and the kit (T1)', () => {
       code: 'TEST_NOT_OPEN',
       message: 'Der Nikotintest ist ab Tag 28 deines Kurses möglich.',
     });
-    await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: '2026-10-25' });
+    // Back to day 29 (its window open: the clock has moved weeks through this file).
+    await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: p.course.startDate });
     await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie);
     clock.advance(5 * 60_000);
     const res = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, {

@@ -3,22 +3,13 @@
 // the window's job; a dispute within the window sends the test to an operator (money untouched),
 // whose decision is final; after the window the result can no longer be disputed.
 import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, refunds } from '../src/db/schema';
-import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { manualClock } from '../src/platform/clock';
 import { uniqueEmail } from './accounts';
-import { verifyIdentity } from './identity';
-import {
-  completeCheckout,
-  PUBLIC_URL,
-  readyParticipant,
-  setCourseState,
-  startDonation,
-} from './money';
+import { PUBLIC_URL, readyParticipant } from './money';
 import { signedInAdmin } from './admin-helpers';
 import { createTestApp, type TestApp } from './test-app';
+import { kitPhoto, LINES, testkitCalls } from './testkit-fixture';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 const WINDOW_MS = RESULT_DISPUTE_HOURS * 60 * 60 * 1000;
@@ -33,52 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  cookie: string,
-  payload?: object,
-  language = 'en',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'x-language': language },
-    ...(payload ? { payload } : {}),
-  });
-
-async function courseOf(participantId: string) {
-  const [course] = await t.database.db
-    .select()
-    .from(courses)
-    .where(eq(courses.participantId, participantId));
-  return course!;
-}
-
-const refundsOf = (courseId: string) =>
-  t.database.db.select().from(refunds).where(eq(refunds.courseId, courseId));
+const { call, courseOf, refundsOf, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t, clock);
 
 /** Day 28, two supporters, a confident failed reading of the photo. */
 async function failedReading(language = 'en') {
-  const p = await readyParticipant(t.app, { language });
-  for (const who of ['one', 'two']) {
-    const started = await startDonation(t.app, p.id, {
-      amountCents: 5_000,
-      coverFee: true,
-      donorEmail: uniqueEmail(`donor-${who}`),
-    });
-    expect(started.statusCode).toBe(200);
-    await completeCheckout(t.app, started.json().checkoutUrl);
-  }
-  await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: '2026-10-25' });
-  const course = await courseOf(p.id);
-  const kit = (await call('POST', '/api/admin/testkits', admin, { count: 1 })).json().testkits[0];
-  await call('POST', `/api/admin/testkits/${kit.id}/assign`, admin, { courseId: course.id });
-  await verifyIdentity(t, p.cookie, kit.id);
-  expect((await call('POST', `/api/testkit/${kit.code}/start`, p.cookie)).statusCode).toBe(200);
-  clock.advance(5 * 60_000);
-  const params = { ...randomParams(random(7), { c: 0.9, t: 0 }), code: kit.code, rotation: 5 };
-  const image = (await renderPhoto({ ...params, scale: 0.65 }, 3)).toString('base64');
+  const donors = ['one', 'two'].map((who) => ({ email: uniqueEmail(`donor-${who}`) }));
+  const { kit, ...p } = await day28WithKit(admin, { language, donors, amountCents: 5_000 });
+  await waitedFiveMinutes(p.cookie, kit.code);
+  const image = await kitPhoto(kit.code, LINES.failed);
   const sent = await call('POST', `/api/testkit/${kit.code}/photo`, p.cookie, { image }, language);
   expect(sent.statusCode).toBe(200);
   const readAt = clock.now();
@@ -87,7 +40,7 @@ async function failedReading(language = 'en') {
     result: 'failed',
     disputableUntil: new Date(readAt.getTime() + WINDOW_MS).toISOString(),
   });
-  return { ...p, course, testId: sent.json().testId as string, readAt };
+  return { ...p, testId: sent.json().testId as string, readAt };
 }
 
 const dispute = (cookie: string, testId: string, note?: string, language = 'en') =>

@@ -5,14 +5,14 @@ import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, identityVerifications } from '../src/db/schema';
-import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { sharedSecret } from '../src/platform/auth/secret';
 import { manualClock } from '../src/platform/clock';
 import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';
 import { answerIdentity, RETURN_URL, startIdentity, verifyIdentity } from './identity';
-import { PUBLIC_URL, readyParticipant, setCourseState } from './money';
+import { PUBLIC_URL } from './money';
 import { signedInAdmin } from './admin-helpers';
 import { createTestApp, type TestApp } from './test-app';
+import { kitPhoto, testkitCalls } from './testkit-fixture';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 let t: TestApp;
@@ -28,31 +28,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  cookie: string,
-  payload?: object,
-  language = 'en',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'x-language': language },
-    ...(payload ? { payload } : {}),
-  });
+const { call, day28WithKit } = testkitCalls(() => t, clock);
 
-async function participantWithKit(language = 'en') {
-  const p = await readyParticipant(t.app, { language, fundedCents: 20_000 });
-  await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: '2026-10-25' });
-  const [course] = await t.database.db
-    .select()
-    .from(courses)
-    .where(eq(courses.participantId, p.id));
-  const kit = (await call('POST', '/api/admin/testkits', admin, { count: 1 })).json().testkits[0];
-  await call('POST', `/api/admin/testkits/${kit.id}/assign`, admin, { courseId: course!.id });
-  return { ...p, course: course!, kit: kit as { id: string; code: string } };
-}
+/** Day 28 with a kit, before the identity check. */
+const participantWithKit = (language = 'en') =>
+  day28WithKit(admin, { language, fundedCents: 20_000, verified: false });
 
 const identityOf = async (cookie: string, code: string) =>
   (await call('GET', `/api/testkit/${code}/participant`, cookie)).json().identity as string;
@@ -201,13 +181,7 @@ describe('POST /api/testkit/tests/{id}/dispute (T3)', () => {
     await verifyIdentity(t, p.cookie, p.kit.id);
     await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie);
     clock.advance(5 * 60_000);
-    const params = {
-      ...randomParams(random(7), lines),
-      code: p.kit.code,
-      rotation: 5,
-      scale: 0.65,
-    };
-    const image = (await renderPhoto(params, 3)).toString('base64');
+    const image = await kitPhoto(p.kit.code, lines);
     const sent = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
     expect(sent.statusCode).toBe(200);
     return { ...p, reading: sent.json() as { testId: string; status: string; result: string } };

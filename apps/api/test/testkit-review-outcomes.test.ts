@@ -4,22 +4,14 @@
 // decision is refused in the operator's language and changes nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, diaryEntries, refunds, testkits, testkitTests } from '../src/db/schema';
+import { diaryEntries, testkits, testkitTests } from '../src/db/schema';
 import { grantRole } from '../src/modules/account/people';
-import { renderPhoto, random, randomParams } from '../src/modules/testkit/reading/synthetic-photo';
 import { manualClock } from '../src/platform/clock';
 import { latestMail } from '../src/providers/mail/outbox-reader';
 import { signUp, uniqueEmail } from './accounts';
-import {
-  addBankAccount,
-  completeCheckout,
-  PUBLIC_URL,
-  readyParticipant,
-  setCourseState,
-  startDonation,
-} from './money';
-import { verifyIdentity } from './identity';
+import { addBankAccount, PUBLIC_URL } from './money';
 import { createTestApp, type TestApp } from './test-app';
+import { testkitCalls, unsurePhoto } from './testkit-fixture';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 let t: TestApp;
@@ -43,79 +35,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  cookie: string,
-  payload?: object,
-  language = 'en',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie, 'x-language': language },
-    ...(payload ? { payload } : {}),
-  });
-
-async function courseOf(participantId: string) {
-  const [course] = await t.database.db
-    .select()
-    .from(courses)
-    .where(eq(courses.participantId, participantId));
-  return course!;
-}
-
-async function newKit(): Promise<{ id: string; code: string }> {
-  const res = await call('POST', '/api/admin/testkits', admin, { count: 1 });
-  return res.json().testkits[0];
-}
+const {
+  call,
+  courseOf,
+  refundsOf,
+  newKit: newKitBy,
+  day28WithKit,
+  waitedFiveMinutes,
+} = testkitCalls(() => t, clock);
+const newKit = () => newKitBy(admin);
 
 /** A participant on day 28 supported by a German and an English donor, whose test is in review. */
 async function testInReview(language: string) {
-  const p = await readyParticipant(t.app, { language });
   const donors = { de: uniqueEmail('donor-de'), en: uniqueEmail('donor-en') };
-  for (const [donorLanguage, donorEmail] of Object.entries(donors)) {
-    const started = await startDonation(
-      t.app,
-      p.id,
-      { amountCents: 10_000, coverFee: true, donorEmail },
-      { 'x-language': donorLanguage },
-    );
-    expect(started.statusCode).toBe(200);
-    await completeCheckout(t.app, started.json().checkoutUrl);
-  }
-  await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: '2026-10-25' });
-  const course = await courseOf(p.id);
-  const kit = await newKit();
-  await call('POST', `/api/admin/testkits/${kit.id}/assign`, admin, { courseId: course.id });
-  await verifyIdentity(t, p.cookie, kit.id);
-  const started = await call('POST', `/api/testkit/${kit.code}/start`, p.cookie);
-  expect(started.statusCode).toBe(200);
-  clock.advance(5 * 60_000);
-  // T/C right on the passed/partial limit: the reader is unsure.
-  const params = {
-    ...randomParams(random(11), { c: 0.7, t: 0.7 * 0.55 }),
-    code: kit.code,
-    rotation: -8,
-    tiltX: 5,
-    tiltY: 6,
-    scale: 0.7,
-    blurSigma: 0.6,
-    noiseSigma: 2,
-    jpegQuality: 90,
-  };
-  const image = (await renderPhoto(params, 3)).toString('base64');
-  const sent = await call('POST', `/api/testkit/${kit.code}/photo`, p.cookie, { image });
+  const p = await day28WithKit(admin, {
+    language,
+    donors: Object.entries(donors).map(([donorLanguage, email]) => ({
+      email,
+      language: donorLanguage,
+    })),
+  });
+  await waitedFiveMinutes(p.cookie, p.kit.code);
+  const image = await unsurePhoto(p.kit.code);
+  const sent = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
   expect(sent.json()).toMatchObject({ status: 'review', result: null });
-  return { ...p, course, kit, donors, testId: sent.json().testId as string };
+  return { ...p, donors, testId: sent.json().testId as string };
 }
 
 const decide = (testId: string, body: object, language = 'en') =>
   call('POST', `/api/admin/testkits/tests/${testId}/decision`, admins[language]!, body, language);
-
-async function refundsOf(courseId: string) {
-  return t.database.db.select().from(refunds).where(eq(refunds.courseId, courseId));
-}
 
 describe.each(['de', 'en'])('an operator decides a test in review (%s)', (language) => {
   it('needs a note, and refuses a second decision: the first is final', async () => {

@@ -86,8 +86,44 @@ export const chatInboxSchema = z
         lastMessage: z.string().nullable(),
       }),
     ),
+    /** The next page (older activity), or null on the last one. */
+    nextCursor: z.string().nullable(),
   })
   .meta({ id: 'ChatInbox' });
+
+/** `?cursor=&q=&limit=`: older pages, and a search by any part of the name or email. */
+export const chatInboxQuerySchema = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    q: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(100),
+  })
+  .strict();
+export type ChatInboxQuery = z.infer<typeof chatInboxQuerySchema>;
+
+/** Participants found by name or email, with their conversation if there is one. */
+export const chatParticipantsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        participantId: z.string(),
+        name: z.string(),
+        email: z.string(),
+        conversationId: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'ChatParticipants' });
+export type ChatParticipants = z.infer<typeof chatParticipantsSchema>;
+export const chatParticipantsQuerySchema = z
+  .object({ q: z.string().trim().min(1).max(100) })
+  .strict();
+
+/** An operator opens the conversation with a participant who has not written yet. */
+export const startConversationSchema = z
+  .object({ participantId: z.string().min(1).max(100) })
+  .strict();
+export const startedConversationSchema = z.object({ conversationId: z.string() });
 export type ChatInbox = z.infer<typeof chatInboxSchema>;
 export type ChatInboxItem = ChatInbox['items'][number];
 

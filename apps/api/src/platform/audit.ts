@@ -26,6 +26,7 @@ export type AuditEventType =
   | 'admin_mail_read'
   | 'admin_clock_moved'
   | 'admin_chat_message'
+  | 'admin_chat_started'
   | 'admin_encouragement_removed'
   | 'admin_review_hidden';
 

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import {
   adminConversationSchema,
   chatHistoryQuerySchema,
+  chatInboxQuerySchema,
   chatInboxSchema,
+  chatParticipantsQuerySchema,
+  chatParticipantsSchema,
+  startConversationSchema,
+  startedConversationSchema,
   chatMessageSchema,
   chatReadSchema,
   conversationParamsSchema,
@@ -18,11 +23,12 @@ import {
   conversationView,
   markRead,
   sendMessage,
+  startConversation,
   type ChatDeps,
 } from './conversation';
 import { moderationList, removeEncouragement } from './encouragement';
 import { openEventStream, type StreamSet } from './event-stream';
-import { chatInbox, inboxItemOf } from './inbox';
+import { chatInbox, findChatParticipants, inboxItemOf } from './inbox';
 import type { ChatHub } from './notify-hub';
 
 const admin = { access: 'admin' } as const;
@@ -43,10 +49,50 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Conversations by latest message, with unread counts and course state and day',
+        querystring: chatInboxQuerySchema,
         response: { 200: chatInboxSchema },
       },
     },
-    async () => chatInbox(db, deps.clock.now()),
+    async (request) => chatInbox(db, deps.clock.now(), request.query),
+  );
+
+  app.get(
+    '/api/admin/chat/participants',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Participants by any part of the name or email, with their conversation if any',
+        querystring: chatParticipantsQuerySchema,
+        response: { 200: chatParticipantsSchema },
+      },
+    },
+    async (request) => findChatParticipants(db, request.query.q),
+  );
+
+  app.post(
+    '/api/admin/chat/conversations',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Open the conversation with a participant who has not written yet (audited)',
+        body: startConversationSchema,
+        response: { 200: startedConversationSchema, 201: startedConversationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { conversation, created } = await startConversation(deps, request.body.participantId);
+      if (created) {
+        await recordAudit(db, {
+          type: 'admin_chat_started',
+          userId: request.caller.userId,
+          ip: request.ip,
+          detail: { conversationId: conversation.id, participantId: conversation.participantId },
+        });
+      }
+      return reply.status(created ? 201 : 200).send({ conversationId: conversation.id });
+    },
   );
 
   app.get(

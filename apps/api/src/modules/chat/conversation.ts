@@ -9,7 +9,7 @@ import {
   chatTextProblem,
 } from '@quit/domain/chat';
 import type { Db, Tx } from '../../db/client';
-import { chatConversations, chatMessages } from '../../db/schema';
+import { chatConversations, chatMessages, userRoles } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError, isAppError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
@@ -54,6 +54,31 @@ async function ensureConversation(tx: Tx, participantId: string): Promise<Conver
     .where(eq(chatConversations.participantId, participantId));
   if (!row) throw new Error('conversation vanished');
   return row;
+}
+
+/**
+ * An operator opens the conversation with a participant who has not written yet (created at the
+ * product's time, to the millisecond, so the inbox's cursor orders it exactly). Answers whether
+ * it was new; a participant's own conversation is found, not made twice.
+ */
+export async function startConversation(
+  deps: ChatDeps,
+  participantId: string,
+): Promise<{ conversation: Conversation; created: boolean }> {
+  const [participant] = await deps.db
+    .select({ id: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, participantId), eq(userRoles.role, 'participant')));
+  if (!participant) throw new AppError('NOT_FOUND');
+  const [made] = await deps.db
+    .insert(chatConversations)
+    .values({ participantId, createdAt: deps.clock.now() })
+    .onConflictDoNothing()
+    .returning();
+  if (made) return { conversation: made, created: true };
+  const found = await findConversation(deps.db, participantId);
+  if (!found) throw new Error('conversation vanished');
+  return { conversation: found, created: false };
 }
 
 /** A page of history, newest last; `before` is a `seq` from an earlier page. */

@@ -1,16 +1,19 @@
 // The operators' inbox: conversations by latest activity, with what the participant wrote since
 // an operator last read it, and the participant's course state and day beside each.
-import { desc, eq, sql } from 'drizzle-orm';
-import type { ChatInboxItem } from '@quit/contracts/chat';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ChatInboxItem, ChatInboxQuery } from '@quit/contracts/chat';
 import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
 import type { Db } from '../../db/client';
-import { chatConversations, profiles } from '../../db/schema';
+import { chatConversations, profiles, userRoles, users } from '../../db/schema';
+import { decodeCursor, pageOf } from '../admin/cursor';
+import { likePattern } from '../admin/people';
 import { latestCourse } from '../course-row/current-course';
 import type { Conversation } from './conversation';
 
-const INBOX_SIZE = 100;
+/** How many participants a search for a new conversation shows. */
+const PARTICIPANT_MATCHES = 20;
 
 type Row = { conversation: Conversation; profile: typeof profiles.$inferSelect | null };
 
@@ -42,14 +45,54 @@ async function inboxItem(db: Db, row: Row, now: Date): Promise<ChatInboxItem> {
   };
 }
 
-export async function chatInbox(db: Db, now: Date) {
+/** When a conversation was last active: its newest message, or when an operator opened it. */
+const activity = sql`coalesce(${chatConversations.lastMessageAt}, ${chatConversations.createdAt})`;
+
+/** Newest activity first, a page at a time; `q` finds any part of the name or email. */
+export async function chatInbox(db: Db, now: Date, query: ChatInboxQuery) {
+  const cursor = decodeCursor(query.cursor);
+  const q = query.q?.trim();
   const rows = await db
     .select({ conversation: chatConversations, profile: profiles })
     .from(chatConversations)
+    .innerJoin(users, eq(users.id, chatConversations.participantId))
     .leftJoin(profiles, eq(profiles.userId, chatConversations.participantId))
-    .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
-    .limit(INBOX_SIZE);
-  return { items: await Promise.all(rows.map((row) => inboxItem(db, row, now))) };
+    .where(
+      and(
+        q ? sql`lower(${users.email} || ' ' || ${users.name}) like ${likePattern(q)}` : undefined,
+        cursor
+          ? sql`(${activity}, ${chatConversations.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(activity), desc(chatConversations.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, ({ conversation: c }) => [
+    c.lastMessageAt ?? c.createdAt,
+    c.id,
+  ]);
+  return {
+    items: await Promise.all(page.items.map((row) => inboxItem(db, row, now))),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** Participants by any part of their name or email, for an operator to write to first. */
+export async function findChatParticipants(db: Db, q: string) {
+  const rows = await db
+    .select({
+      participantId: users.id,
+      name: users.name,
+      email: users.email,
+      conversationId: chatConversations.id,
+    })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'participant')))
+    .leftJoin(chatConversations, eq(chatConversations.participantId, users.id))
+    .where(sql`lower(${users.email} || ' ' || ${users.name}) like ${likePattern(q)}`)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(PARTICIPANT_MATCHES);
+  return { items: rows };
 }
 
 export async function inboxItemOf(db: Db, conversation: Conversation, now: Date) {

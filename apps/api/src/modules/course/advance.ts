@@ -1,8 +1,9 @@
 // Scheduled transitions (C2, C4): scheduled → active on the start date, active → awaiting_test
 // after day 28, awaiting_test → failed (and every supporter refunded) when the verification
-// window ends. One job per course boundary, at midnight in the participant's time zone; each
-// run recomputes the state from the dates under the course lock, so running it late, twice,
-// or in two processes at once changes the course once.
+// window ends, unless a nicotine test is under way then (pending-test.ts). One job per course
+// boundary, at midnight in the participant's time zone; each run recomputes the state from the
+// dates under the course lock, so running it late, twice, or in two processes at once changes
+// the course once.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { dueState, nextBoundary, nextTransitionAt } from '@quit/domain/course-schedule';
@@ -15,6 +16,7 @@ import type { Tx } from '../../db/client';
 import { refundCourseInTx } from '../money/refunds';
 import { startReminders } from '../reminders/schedule';
 import { lockCourse, type Course } from '../course-row/current-course';
+import { pendingTest } from './pending-test';
 
 export const COURSE_JOBS = { advance: 'course.advance' } as const;
 
@@ -48,6 +50,19 @@ export async function scheduleNextTransition(
   );
 }
 
+/**
+ * Asks the calendar to look at the course again at `runAt` (after a test that held it at its
+ * deadline ends); a run that finds nothing due changes nothing.
+ */
+export function scheduleCourseRecheck(db: Executor, courseId: string, runAt: Date, why = '') {
+  return enqueueJob(
+    db,
+    COURSE_JOBS.advance,
+    { courseId },
+    { runAt, key: `course-advance:${courseId}:recheck:${why || runAt.toISOString()}` },
+  );
+}
+
 /** Applies the transitions that are due; answers the new state, or null when none was. */
 export async function advanceCourseInTx(
   tx: Tx,
@@ -58,7 +73,15 @@ export async function advanceCourseInTx(
   if (course.startDate === null) return { course, changed: false };
   const timeZone = await timeZoneOf(tx, course.participantId);
   const today = dateInTimeZone(deps.clock.now(), timeZone);
-  const next = dueState(course.state, course.startDate, today);
+  let next = dueState(course.state, course.startDate, today);
+  if (next === 'failed') {
+    // A test under way at the deadline keeps the course open for its outcome (C4 + T3).
+    const pending = await pendingTest(tx, courseId, deps.clock.now());
+    if (pending) {
+      if (pending.recheckAt) await scheduleCourseRecheck(tx, courseId, pending.recheckAt);
+      next = course.state === 'active' ? 'awaiting_test' : null;
+    }
+  }
   if (next === null) return { course, changed: false };
   const [updated] = await tx
     .update(courses)

@@ -91,8 +91,11 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
 }
 
 export async function courseDayView(deps: MoneyDeps, participantId: string): Promise<CourseDay> {
-  const view = await courseView(deps, participantId);
-  const now = deps.clock.now();
+  return courseDayOf(await courseView(deps, participantId), deps.clock.now());
+}
+
+/** What is due today in a course as `courseView` shows it. */
+export function courseDayOf(view: CourseView, now: Date): CourseDay {
   const active = view.state === 'active';
   const testOpen = (active && (view.day ?? 0) >= TEST_MIN_DAY) || view.state === 'awaiting_test';
   return {

@@ -3,19 +3,16 @@
 // payout, asked for again as the participant would. All follow D12's lock order: the course row,
 // then the refund or payout row.
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { courses, donations, jobs, payouts, refunds } from '../../db/schema';
+import { courses, jobs, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { findOpenCourse, lockCourse } from '../course-row/current-course';
-import { MONEY_JOBS, type MoneyDeps } from './deps';
-import { postMovement } from './ledger';
+import { findOpenCourse } from '../course-row/current-course';
+import type { MoneyDeps } from './deps';
 import { requestPayout } from './payouts';
+import { completeRefundInTx, lockRefund, refundJob } from './refunds';
 import type { Tx } from '../../db/client';
 
 async function lockFailedRefund(tx: Tx, refundId: string) {
-  const [head] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!head) throw new AppError('NOT_FOUND');
-  await lockCourse(tx, head.courseId);
-  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  const refund = await lockRefund(tx, refundId);
   if (!refund) throw new AppError('NOT_FOUND');
   // Only a refused refund: a pending one may still go through at the provider.
   if (refund.status !== 'failed') {
@@ -39,13 +36,7 @@ export async function retryRefund(
     // The refund's job is keyed: bring it back rather than enqueue a second one.
     await tx
       .insert(jobs)
-      .values({
-        kind: MONEY_JOBS.executeRefund,
-        payload: { refundId: refund.id },
-        key: `refund:${refund.id}`,
-        runAt: now,
-        maxAttempts: 10,
-      })
+      .values({ ...refundJob(refund.id), runAt: now })
       .onConflictDoUpdate({
         target: jobs.key,
         set: {
@@ -67,38 +58,12 @@ export async function markRefundedByHand(
 ): Promise<{ courseId: string; amountCents: number }> {
   return deps.db.transaction(async (tx) => {
     const refund = await lockFailedRefund(tx, refundId);
-    const now = deps.clock.now();
-    await postMovement(tx, {
-      kind: 'refund_by_hand',
-      courseId: refund.courseId,
-      donationId: refund.donationId,
-      refundId: refund.id,
-      lines: { refunding: -refund.amountCents, refunded: refund.amountCents },
-    });
-    await tx
-      .update(refunds)
-      .set({ status: 'succeeded', lastError: null, updatedAt: now })
-      .where(eq(refunds.id, refund.id));
-    const [donation] = await tx
-      .select()
-      .from(donations)
-      .where(eq(donations.id, refund.donationId))
-      .for('update');
-    if (donation) {
-      await tx
-        .update(donations)
-        .set({
-          status: donation.status === 'refunding' ? 'refunded' : donation.status,
-          refundedCents: donation.refundedCents + refund.amountCents,
-          updatedAt: now,
-        })
-        .where(eq(donations.id, donation.id));
-    }
+    await completeRefundInTx(tx, refund, 'refund_by_hand', deps.clock.now());
     // The provider call must not run again.
     await tx
       .update(jobs)
       .set({ state: 'done', lockedUntil: null, updatedAt: sql`now()` })
-      .where(eq(jobs.key, `refund:${refund.id}`));
+      .where(eq(jobs.key, refundJob(refund.id).key));
     return { courseId: refund.courseId, amountCents: refund.amountCents };
   });
 }

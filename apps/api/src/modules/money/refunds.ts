@@ -18,18 +18,23 @@ import type { Tx } from '../../db/client';
 import { claimOperation } from './operations';
 
 type Donation = typeof donations.$inferSelect;
+type Refund = typeof refunds.$inferSelect;
+
+/** The provider call of a refund: one keyed job per refund (an operator may bring it back). */
+export const refundJob = (refundId: string) => ({
+  kind: MONEY_JOBS.executeRefund,
+  payload: { refundId },
+  key: `refund:${refundId}`,
+  maxAttempts: 10,
+});
 
 async function queueRefund(
   tx: Tx,
   deps: Pick<MoneyDeps, 'clock'>,
   refundId: string,
 ): Promise<void> {
-  await enqueueJob(
-    tx,
-    MONEY_JOBS.executeRefund,
-    { refundId },
-    { runAt: deps.clock.now(), key: `refund:${refundId}`, maxAttempts: 10 },
-  );
+  const job = refundJob(refundId);
+  await enqueueJob(tx, job.kind, job.payload, { ...job, runAt: deps.clock.now() });
   await queueRefundMail(tx, deps, refundId, 'started');
 }
 
@@ -145,6 +150,59 @@ export async function refundCourse(
   });
 }
 
+/** The refund under its course's lock (D12's order: the course row, then the refund row). */
+export async function lockRefund(tx: Tx, refundId: string): Promise<Refund | undefined> {
+  const [head] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!head) return undefined;
+  await lockCourse(tx, head.courseId);
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+  return refund;
+}
+
+/**
+ * Completes a locked refund: the money moves from `refunding` to `refunded`, the refund is
+ * succeeded and its donation counts it (the provider's success, or an operator's refund by hand).
+ */
+export async function completeRefundInTx(
+  tx: Tx,
+  refund: Refund,
+  kind: 'refund_succeeded' | 'refund_by_hand',
+  now: Date,
+  providerRefundId?: string,
+): Promise<void> {
+  await postMovement(tx, {
+    kind,
+    courseId: refund.courseId,
+    donationId: refund.donationId,
+    refundId: refund.id,
+    lines: { refunding: -refund.amountCents, refunded: refund.amountCents },
+  });
+  await tx
+    .update(refunds)
+    .set({
+      status: 'succeeded',
+      ...(providerRefundId === undefined ? {} : { providerRefundId }),
+      lastError: null,
+      updatedAt: now,
+    })
+    .where(eq(refunds.id, refund.id));
+  const [donation] = await tx
+    .select()
+    .from(donations)
+    .where(eq(donations.id, refund.donationId))
+    .for('update');
+  if (donation) {
+    await tx
+      .update(donations)
+      .set({
+        status: donation.status === 'refunding' ? 'refunded' : donation.status,
+        refundedCents: donation.refundedCents + refund.amountCents,
+        updatedAt: now,
+      })
+      .where(eq(donations.id, donation.id));
+  }
+}
+
 /** Applies what the provider says about a refund; the only place a refund completes. */
 export async function applyRefundView(
   deps: MoneyDeps,
@@ -154,40 +212,12 @@ export async function applyRefundView(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     if (event && !(await firstSighting(tx, deps, event))) return;
-    const [head] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
-    if (!head) return;
-    await lockCourse(tx, head.courseId);
-    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    const refund = await lockRefund(tx, refundId);
     if (!refund || refund.status === 'succeeded') return;
     const now = deps.clock.now();
     if (view.status === 'succeeded') {
-      await postMovement(tx, {
-        kind: 'refund_succeeded',
-        courseId: refund.courseId,
-        donationId: refund.donationId,
-        refundId: refund.id,
-        lines: { refunding: -refund.amountCents, refunded: refund.amountCents },
-      });
-      await tx
-        .update(refunds)
-        .set({ status: 'succeeded', providerRefundId: view.id, lastError: null, updatedAt: now })
-        .where(eq(refunds.id, refund.id));
+      await completeRefundInTx(tx, refund, 'refund_succeeded', now, view.id);
       await queueRefundMail(tx, deps, refund.id, 'done');
-      const [donation] = await tx
-        .select()
-        .from(donations)
-        .where(eq(donations.id, refund.donationId))
-        .for('update');
-      if (donation) {
-        await tx
-          .update(donations)
-          .set({
-            status: donation.status === 'refunding' ? 'refunded' : donation.status,
-            refundedCents: donation.refundedCents + refund.amountCents,
-            updatedAt: now,
-          })
-          .where(eq(donations.id, donation.id));
-      }
     } else {
       await tx
         .update(refunds)

@@ -19,7 +19,7 @@ export async function disputeTest(
 ): Promise<TestReading> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ test: testkitTests })
+      .select({ test: testkitTests, courseState: courses.state })
       .from(testkitTests)
       .innerJoin(courses, eq(courses.id, testkitTests.courseId))
       .where(and(eq(testkitTests.id, testId), eq(courses.participantId, userId)))
@@ -39,6 +39,11 @@ export async function disputeTest(
       return;
     }
     if (disputableUntil(test, now) === null) throw new AppError('TEST_NOT_DISPUTABLE');
+    // A course that has ended (an "invalid" outlived by the verification deadline) takes no
+    // outcome any more: nothing an operator could decide would change it.
+    if (row.courseState !== 'active' && row.courseState !== 'awaiting_test') {
+      throw new AppError('TEST_NOT_DISPUTABLE');
+    }
     await tx
       .update(testkitTests)
       .set({ ...dispute, status: 'review', result: null, finalAt: null })

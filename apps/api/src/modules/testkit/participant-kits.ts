@@ -4,7 +4,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ParticipantTestkit } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { courseDayView } from '../course/service';
+import { nextTransitionAt } from '@quit/domain/course-schedule';
+import { photoDueBy } from '../course/pending-test';
+import { courseDayOf, courseView } from '../course/service';
 import { WAIT_MS, type TestkitDeps } from './deps';
 import { disputableUntil } from './dispute-window';
 import { assertIdentityVerified, identityState } from './identity';
@@ -85,9 +87,28 @@ export async function ownKit(deps: TestkitDeps, userId: string, code: string): P
   return row.kit;
 }
 
-export async function assertTestOpen(deps: TestkitDeps, userId: string): Promise<void> {
-  const day = await courseDayView(deps, userId);
-  if (!day.due.nicotineTest) throw new AppError('TEST_NOT_OPEN');
+/**
+ * The test is open from day 28 until the verification deadline's end (C4). After it, only the
+ * photo of a kit whose wait started before it may still come, within `photoDueBy`.
+ */
+export async function assertTestOpen(
+  deps: TestkitDeps,
+  userId: string,
+  startedAt: Date | null = null,
+): Promise<void> {
+  const view = await courseView(deps, userId);
+  const now = deps.clock.now();
+  if (!courseDayOf(view, now).due.nicotineTest) throw new AppError('TEST_NOT_OPEN');
+  const closesAt =
+    view.startDate === null
+      ? null
+      : nextTransitionAt('awaiting_test', view.startDate, view.timeZone);
+  if (closesAt === null || now.getTime() < closesAt.getTime()) return;
+  const waitedInTime =
+    startedAt !== null &&
+    startedAt.getTime() < closesAt.getTime() &&
+    now.getTime() <= photoDueBy(startedAt).getTime();
+  if (!waitedInTime) throw new AppError('TEST_NOT_OPEN');
 }
 
 /** POST /api/testkit/{code}/start: the scan succeeded; the wait starts once and stays. */
@@ -97,7 +118,7 @@ export async function startWait(
   code: string,
 ): Promise<ParticipantTestkit> {
   const kit = await ownKit(deps, userId, code);
-  await assertTestOpen(deps, userId);
+  await assertTestOpen(deps, userId, kit.startedAt);
   await assertIdentityVerified(deps, userId);
   if (kit.startedAt) return participantView(deps, userId, kit);
   const [updated] = await deps.db

@@ -7,6 +7,7 @@ import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { applyOutcome, scheduleOutcome } from './apply-outcome';
 import { lockCourse } from '../course-row/current-course';
+import { scheduleCourseRecheck } from '../course/advance';
 import { programmeCounts, smokeFreeDiaryDays } from '../programme/counts';
 import type { TestkitDeps } from './deps';
 import { schedulePhotoDeletion } from './photo-retention';
@@ -105,6 +106,9 @@ export async function decideTest(
       .returning();
     await schedulePhotoDeletion(tx, testId, updated!.finalAt!);
     await scheduleOutcome(tx, testId, updated!.finalAt!);
+    // A review that outlasted the verification deadline held the course open: the calendar
+    // looks again (an "invalid" leaves no valid test, so the course fails then; C4).
+    await scheduleCourseRecheck(tx, test.courseId, updated!.finalAt!, `test:${testId}`);
     return updated!;
   });
   await applyOutcome(deps, testId);

@@ -44,7 +44,7 @@ export async function submitTestPhoto(
   image: string,
 ): Promise<TestReading> {
   const kit = await ownKit(deps, userId, code);
-  await assertTestOpen(deps, userId);
+  await assertTestOpen(deps, userId, kit.startedAt);
   const now = deps.clock.now();
   if (!kit.startedAt || now.getTime() < kit.startedAt.getTime() + WAIT_MS) {
     throw new AppError('TEST_WAIT_RUNNING');

@@ -1,19 +1,53 @@
-// The operators' side: the inbox, one conversation, answering and marking read.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// The operators' side: the inbox in pages with its search, opening a conversation first, one
+// conversation, answering and marking read.
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AdminConversation, ChatMessage } from '@quit/contracts/chat';
 import { apiRequest } from '@/lib/api-client';
 
 const contracts = () => import('@quit/contracts/chat');
 
-export const chatInboxQuery = () =>
-  queryOptions({
-    queryKey: ['chat', 'inbox'],
-    queryFn: async ({ signal }) =>
-      apiRequest('/admin/chat', { schema: (await contracts()).chatInboxSchema, signal }),
-  });
+/** The inbox's key: every page and search of it is refreshed by a live event. */
+export const chatInboxKey = ['chat', 'inbox'] as const;
 
-export function useChatInbox() {
-  return useQuery(chatInboxQuery());
+/** The inbox a page at a time (newest activity first), optionally searched by name or email. */
+export function useChatInbox(q: string) {
+  return useInfiniteQuery({
+    queryKey: [...chatInboxKey, q],
+    initialPageParam: null as string | null,
+    queryFn: async ({ signal, pageParam }) => {
+      const params = new URLSearchParams();
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return apiRequest(`/admin/chat?${params.toString()}`, {
+        schema: (await contracts()).chatInboxSchema,
+        signal,
+      });
+    },
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Participants matching the search, to open a conversation with one who has not written. */
+export function useChatParticipants(q: string) {
+  return useQuery({
+    queryKey: ['chat', 'participants', q],
+    enabled: q.length > 0,
+    queryFn: async ({ signal }) =>
+      apiRequest(`/admin/chat/participants?q=${encodeURIComponent(q)}`, {
+        schema: (await contracts()).chatParticipantsSchema,
+        signal,
+      }),
+  });
+}
+
+/** Opens (or finds) the conversation with a participant; answers its id. */
+export async function startConversation(participantId: string): Promise<string> {
+  const started = await apiRequest('/admin/chat/conversations', {
+    method: 'POST',
+    body: { participantId },
+    schema: (await contracts()).startedConversationSchema,
+  });
+  return started.conversationId;
 }
 
 export const operatorConversationQuery = (id: string) =>

@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   Grid,
   Group,
   NavLink,
@@ -7,6 +8,7 @@ import {
   SegmentedControl,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,12 +18,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import {
-  chatInboxQuery,
+  chatInboxKey,
   fetchOlderOperator,
   markOperatorRead,
   operatorConversationQuery,
   sendOperatorMessage,
+  startConversation,
   useChatInbox,
+  useChatParticipants,
   useOperatorConversation,
 } from '../api/operator-chat';
 import { useChatEvents } from '../lib/use-chat-events';
@@ -34,7 +38,10 @@ import { ModerationSection } from './moderation-section';
 export function OperatorChat() {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
-  const inbox = useChatInbox();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const inbox = useChatInbox(q);
+  const items = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const [selected, setSelected] = useState<string | undefined>();
   const applyToOpen = useRef<((event: ChatEvent) => void) | null>(null);
   const setApplyToOpen = useCallback((apply: ((event: ChatEvent) => void) | null) => {
@@ -42,7 +49,7 @@ export function OperatorChat() {
   }, []);
   useChatEvents('/api/admin/chat/events', {
     onEvent: (event) => {
-      void queryClient.invalidateQueries({ queryKey: chatInboxQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: chatInboxKey });
       if (event.conversationId === selected) applyToOpen.current?.(event);
     },
     onOpen: () => void queryClient.invalidateQueries({ queryKey: ['chat'] }),
@@ -55,11 +62,18 @@ export function OperatorChat() {
             <Title order={2} id="chat-inbox-title" size="h3">
               {t('operator.inbox')}
             </Title>
+            <TextInput
+              type="search"
+              label={t('operator.search')}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              data-testid="chat-inbox-search"
+            />
             {inbox.isPending ? (
               <PageLoader />
-            ) : inbox.data?.items.length ? (
+            ) : items.length ? (
               <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-                {inbox.data.items.map((item) => (
+                {items.map((item) => (
                   <li key={item.id}>
                     <InboxEntry
                       item={item}
@@ -70,8 +84,18 @@ export function OperatorChat() {
                 ))}
               </Stack>
             ) : (
-              <Text c="dimmed">{t('operator.inbox_empty')}</Text>
+              <Text c="dimmed">{t(q ? 'operator.no_match' : 'operator.inbox_empty')}</Text>
             )}
+            {inbox.hasNextPage && (
+              <Button
+                variant="default"
+                loading={inbox.isFetchingNextPage}
+                onClick={() => void inbox.fetchNextPage()}
+              >
+                {t('operator.load_more')}
+              </Button>
+            )}
+            {q && <StartConversation q={q} onOpen={setSelected} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -83,6 +107,54 @@ export function OperatorChat() {
         </Grid.Col>
       </Grid>
       <ModerationSection />
+    </Stack>
+  );
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** Participants matching the search who have not written yet: an operator may write first. */
+function StartConversation({ q, onOpen }: { q: string; onOpen: (id: string) => void }) {
+  const { t } = useTranslation('chat');
+  const queryClient = useQueryClient();
+  const found = useChatParticipants(q);
+  const [busy, setBusy] = useState<string | null>(null);
+  const quiet = found.data?.items.filter((p) => p.conversationId === null) ?? [];
+  if (quiet.length === 0) return null;
+  const open = async (participantId: string) => {
+    setBusy(participantId);
+    try {
+      const id = await startConversation(participantId);
+      await queryClient.invalidateQueries({ queryKey: ['chat'] });
+      onOpen(id);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Stack component="section" aria-labelledby="chat-start-title" gap={4}>
+      <Title order={3} id="chat-start-title" size="h5">
+        {t('operator.start_title')}
+      </Title>
+      {quiet.map((p) => (
+        <Button
+          key={p.participantId}
+          variant="light"
+          justify="flex-start"
+          loading={busy === p.participantId}
+          onClick={() => void open(p.participantId)}
+          data-testid="chat-start"
+        >
+          {t('operator.start', { name: `${p.name} (${p.email})` })}
+        </Button>
+      ))}
     </Stack>
   );
 }
