@@ -10,7 +10,10 @@ import { useTranslation } from 'react-i18next';
 export function OfflineBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [offline, setOffline] = useState(() => !navigator.onLine);
+  const [offline, setOffline] = useState(
+    // Online unless the browser says otherwise (the server's prerendered page has no navigator).
+    () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  );
   useEffect(() => {
     const goOffline = () => setOffline(true);
     const goOnline = () => {
