@@ -15,11 +15,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server build carries its dependencies, React's production build among them (the API
+  // runs without NODE_ENV).
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }
+    : {}),
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node24' }
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node24', copyPublicDir: false }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -16,6 +16,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import type { Language } from '@quit/domain/constants';
 import { setApiTransport } from '@/lib/api-client';
 import { i18n, loadLanguage } from '@/lib/i18n';
+import { setServerOrigin } from '@/lib/page-origin';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
@@ -87,6 +88,7 @@ async function renderNow({ url, language, fetch }: PrerenderRequest): Promise<Pr
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   setApiTransport(fetch);
+  setServerOrigin(new URL(url).origin);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} redirects: not a prerendered page`);
 

@@ -136,8 +136,9 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
     if (!modules) return null;
     const language = cookieLanguage(request) ?? request.language;
     const search = request.url.slice(pathname.length);
-    const key = `${language}|${pathname}${search}`;
-    const url = `http://localhost${pathname}${search}`;
+    // The origin the visitor asked at: the page shows its own link (a fundraiser's share link).
+    const url = `${request.protocol}://${request.host}${pathname}${search}`;
+    const key = `${language}|${url}`;
     const stylesheets = stylesheetsOf(manifest, modules);
     const fundraiser = FUNDRAISER_PAGE.test(pathname);
     const hit = cache.get(key);
@@ -172,7 +173,7 @@ export function withPrerenderedPage(html: string, page: PrerenderedPage): string
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-prerendered="${page.language}">${page.html}</div>\n    ` +
+        `<div id="root" data-prerendered="${page.language}" data-hydrating>${page.html}</div>\n    ` +
         `<script type="application/json" id="prerendered-state">${page.state}</script>`,
     );
 }
