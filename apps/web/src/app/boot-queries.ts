@@ -19,7 +19,9 @@ export function startBootQueries(queryClient: QueryClient, pathname: string): vo
     (config) => setOfflineCacheLimit(config.offlineCacheBytes),
     () => undefined,
   );
-  void queryClient.fetchQuery(sessionQuery()).then(
+  // Always asked at boot, even when a prerendered page brought a (signed-out) session along: the
+  // service worker learns from this answer that nobody is signed in and drops what it kept.
+  void queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 }).then(
     (session) => {
       if (session?.role !== 'participant' || !pathname.startsWith('/participant/')) return;
       void queryClient.fetchQuery(courseQuery()).then(
