@@ -30,6 +30,21 @@ export function registerServiceWorker(): void {
             .filter((name) => name.startsWith(window.location.origin)),
         ];
         tell({ type: 'keep', urls });
+        // Answers still on their way when the worker took over went past it too (a boot request
+        // of a fast start): kept as they arrive. (workerStart 0: not through the worker.)
+        const late = new PerformanceObserver((list) => {
+          const arrived = list
+            .getEntries()
+            .filter(
+              (entry) =>
+                entry.name.startsWith(window.location.origin) &&
+                (entry as PerformanceResourceTiming).workerStart === 0,
+            )
+            .map((entry) => entry.name);
+          if (arrived.length > 0) tell({ type: 'keep', urls: arrived });
+        });
+        late.observe({ type: 'resource' });
+        window.setTimeout(() => late.disconnect(), 30_000);
         // The session check again, now through the worker: it keeps the answer itself.
         void fetch(SESSION_CHECK, { credentials: 'same-origin' }).catch(() => undefined);
       },
