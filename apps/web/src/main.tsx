@@ -1,22 +1,44 @@
 import './app/styles';
 import type { Language } from '@quit/domain/constants';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { i18n, loadLanguage } from './lib/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApp, type Prerendered } from './app/app';
+import { i18n, loadLanguage, rememberLanguageForServer } from './lib/i18n';
 import { registerServiceWorker } from './lib/offline-cache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// Only the active language's strings are fetched, before the first render (issue 13).
-await loadLanguage(i18n.language as Language);
-await i18n.changeLanguage(i18n.language); // resolves it now that its strings are there
+const language = i18n.language as Language;
+rememberLanguageForServer(language);
 
-createRoot(container).render(
+/**
+ * A public page the server prerendered (docs/decisions.md "Prerendered public pages") is
+ * hydrated, if it is in the language the app shows; otherwise the app renders it afresh.
+ */
+function readPrerendered(): Prerendered | null {
+  const state = document.getElementById('prerendered-state');
+  if (container?.dataset['prerendered'] !== language || !state?.textContent) return null;
+  try {
+    return { queries: JSON.parse(state.textContent) as Prerendered['queries'] };
+  } catch {
+    return null;
+  }
+}
+const prerendered = readPrerendered();
+
+// Only the active language's strings are fetched, before the first render (issue 13).
+const [App] = await Promise.all([
+  createApp(prerendered),
+  loadLanguage(language).then(() => i18n.changeLanguage(language)),
+]);
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 registerServiceWorker();

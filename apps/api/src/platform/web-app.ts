@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isPageRoute } from '@quit/contracts/routes';
 import { sendError } from './error-handler';
+import { createPrerenderer, withPrerenderedPage } from './prerender';
 import type { MessageSettings } from './i18n';
 
 /**
@@ -46,6 +47,19 @@ export const webApp = fp<{
       app.log.warn({ distDir }, 'web app not built: page paths answer 503 until `npm run build`');
     }
     const indexHtml = () => readFileSync(indexPath, 'utf8');
+    // The public pages as HTML with their text, hydrated in the browser (issue 13).
+    const prerender = built ? createPrerenderer(app, distDir) : null;
+    const pageHtml = async (request: FastifyRequest, pathname: string) => {
+      const html = indexHtml();
+      try {
+        const page = prerender ? await prerender(request, pathname) : null;
+        return page ? withPrerenderedPage(html, page) : html;
+      } catch (error) {
+        // The app shell still renders the page in the browser.
+        request.log.error({ err: error, pathname }, 'prerendering a page failed');
+        return html;
+      }
+    };
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split(/[?#]/)[0] ?? '/';
@@ -61,7 +75,8 @@ export const webApp = fp<{
       }
       const known = isPageRoute(pathname);
       const head = known && pageHead ? await pageHead(request, pathname) : null;
-      const html = head ? withHead(indexHtml(), head) : indexHtml();
+      const page = known ? await pageHtml(request, pathname) : indexHtml();
+      const html = head ? withHead(page, head) : page;
       void reply
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
@@ -77,11 +92,12 @@ export function withHead(html: string, head: string): string {
   return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+    .replace('</head>', () => `  ${head}\n  </head>`);
 }
 
-/** The last compressed page per encoding: index.html is the same for most pages. */
-const compressed = new Map<string, { html: string; body: Buffer }>();
+/** Pages compressed lately, per encoding (index.html and the prerendered public pages). */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_PAGES = 64;
 
 /** Sends HTML brotli- or gzip-compressed when the client accepts it (Vary: Accept-Encoding). */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
@@ -89,14 +105,17 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   if (!encoding) return reply.send(html);
-  let entry = compressed.get(encoding);
-  if (entry?.html !== html) {
-    const body =
+  const key = `${encoding}\n${html}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
       encoding === 'br'
         ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(html, { level: 9 });
-    entry = { html, body };
-    compressed.set(encoding, entry);
+    if (compressed.size >= COMPRESSED_PAGES) {
+      compressed.delete(compressed.keys().next().value as string);
+    }
+    compressed.set(key, body);
   }
-  return reply.header('content-encoding', encoding).send(entry.body);
+  return reply.header('content-encoding', encoding).send(body);
 }

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { toastsUsed } from '@/lib/toast';
 import { cssVariablesResolver, theme } from './theme';
 
-// The toast container (and its transition library) loads after the first render; toasts shown
+// The toast container (and its transition library) loads with the first toast; toasts shown
 // before it mounts wait in the store and appear once it does.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
@@ -20,6 +21,7 @@ type AppProviderProps = {
 
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
   const [defaultClient] = useState(createQueryClient);
+  const withToasts = useSyncExternalStore(toastsUsed.subscribe, toastsUsed.get, () => false);
   return (
     <MantineProvider
       theme={theme}
@@ -27,10 +29,12 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       defaultColorScheme="light"
       env={env}
     >
-      <Suspense fallback={null}>
-        {/* Below the header, so a toast never covers the language switch or the menu. */}
-        <Notifications position="bottom-right" />
-      </Suspense>
+      {withToasts && (
+        <Suspense fallback={null}>
+          {/* Below the header, so a toast never covers the language switch or the menu. */}
+          <Notifications position="bottom-right" />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient ?? defaultClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

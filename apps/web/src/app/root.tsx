@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { OfflineBanner } from '@/components/offline-banner';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
@@ -13,6 +14,8 @@ function scrollKey(location: Location): string {
 
 /** The root route: scroll handling, the session for the whole app (decisions A3), the offline banner. */
 export function AppRoot() {
+  // A prerendered page is hydrated now: its controls take clicks (global.css).
+  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

@@ -12,7 +12,10 @@ const PROBE_MS = 3_000;
 export function OfflineBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [offline, setOffline] = useState(() => !navigator.onLine);
+  const [offline, setOffline] = useState(
+    // Online unless the browser says otherwise (the server's prerendered page has no navigator).
+    () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  );
   const showing = useRef(offline);
   useEffect(() => {
     showing.current = offline;

@@ -1,4 +1,5 @@
 import { Anchor, Button, CopyButton, Group } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type ShareButtonsProps = {
@@ -6,6 +7,10 @@ type ShareButtonsProps = {
   /** The text a messenger shows with the link, e.g. "Support Grace on QuitPot". */
   text: string;
 };
+
+const noSubscription = () => () => undefined;
+const hasShareSheet = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
  * Messenger links for a page to pass on, and the device's own share sheet (Web Share API)
@@ -25,7 +30,8 @@ export function ShareButtons({ url, text }: ShareButtonsProps) {
       href: `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(message)}`,
     },
   ];
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // The server's HTML has no share sheet: the page hydrates with that, then shows the device's.
+  const canShare = useSyncExternalStore(noSubscription, hasShareSheet, () => false);
   return (
     <Group gap="sm" wrap="wrap" data-testid="share-buttons">
       {canShare ? (

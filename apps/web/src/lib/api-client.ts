@@ -21,6 +21,14 @@ export type ApiRequest<T> = {
   signOutOnUnauthorized?: boolean;
 };
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's prerender answers the app's calls itself (src/entry-server.tsx). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -46,7 +54,7 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),

@@ -6,6 +6,17 @@ import { languageBundles } from '@/locales/load-language';
 
 /** localStorage key of the language the user chose with the switcher. */
 export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * Cookie with the page language, so that the server prerenders a public page in the language
+ * the app will show (docs/decisions.md "Prerendered public pages").
+ */
+export const LANGUAGE_COOKIE = 'quitpot_language';
+
+/** Tells the server the page language for the next prerendered page (a year, whole site). */
+export function rememberLanguageForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -33,6 +44,7 @@ function readSavedLanguage(): string | null {
 }
 
 export function detectBrowserLanguage(): Language {
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE; // the server picks its own
   const languages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
   return detectLanguage(readSavedLanguage(), languages);
 }
@@ -62,7 +74,9 @@ export async function chooseLanguage(language: Language): Promise<void> {
 }
 
 i18n.on('languageChanged', (language) => {
+  if (typeof document === 'undefined') return; // the server's prerender
   document.documentElement.lang = language;
+  if (isLanguage(language)) rememberLanguageForServer(language);
 });
 
 // No strings yet: main.tsx loads the active language's (loadLanguage) before the first render;

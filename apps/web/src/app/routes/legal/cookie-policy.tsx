@@ -1,13 +1,17 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
-import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
 
-/** Exactly what the app stores in the browser: better-auth's cookies (prefix quitpot) and the language. */
+/**
+ * Exactly what the app stores in the browser: better-auth's cookies (prefix quitpot) and the
+ * language (for the app, and for the server's prerendered pages).
+ */
 const ENTRIES = [
   { name: 'quitpot.session_token', kind: 'cookie', key: 'session_token' },
   { name: 'quitpot.dont_remember', kind: 'cookie', key: 'dont_remember' },
   { name: LANGUAGE_STORAGE_KEY, kind: 'local_storage', key: 'language' },
+  { name: LANGUAGE_COOKIE, kind: 'cookie', key: 'language_cookie' },
 ] as const;
 
 export function Component() {

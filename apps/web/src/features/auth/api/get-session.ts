@@ -16,14 +16,17 @@ export const SESSION_REFRESH_MS = 10 * 60 * 1000;
 export async function getSession({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<SessionResponse | null> {
-  const { currentSessionResponseSchema } = await import('@quit/contracts/account');
   try {
-    const { current } = await apiRequest('/account/session/current', {
-      schema: currentSessionResponseSchema,
-      signal,
-      notify: false,
-      signOutOnUnauthorized: false,
-    });
+    // Every page asks this at boot: no second check of the answer (the server's zod serializer
+    // checked it against the contract), so zod does not load with every page.
+    const { current } = await apiRequest<{ current: SessionResponse | null }>(
+      '/account/session/current',
+      {
+        signal,
+        notify: false,
+        signOutOnUnauthorized: false,
+      },
+    );
     return current;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -5,9 +5,9 @@ import { apiRequest } from '@/lib/api-client';
 export async function getWebappConfig({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<WebappConfig> {
-  // The schema (and zod with it) loads with the first request, after the first render.
-  const { webappConfigSchema } = await import('@quit/contracts/global');
-  return apiRequest('/global/webapp', { schema: webappConfigSchema, signal });
+  // No second check of the answer here: the server checked it against the contract's schema
+  // before sending it (its zod serializer), and zod stays out of the landing page's code.
+  return apiRequest<WebappConfig>('/global/webapp', { signal });
 }
 
 export const webappConfigQuery = () =>

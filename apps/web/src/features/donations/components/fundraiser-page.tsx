@@ -17,7 +17,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ContentPage } from '@/components/content-page';
 import { MoneyProgress } from '@/components/money-progress';
 import { ShareButtons } from '@/components/share-buttons';
@@ -26,6 +26,7 @@ import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
+import { pageOrigin } from '@/lib/page-origin';
 import { usePageTitle } from '@/lib/use-page-title';
 import { fundraiserQuery, useFundraiser } from '../api/get-fundraiser';
 import { CourseStatus } from './course-status';
@@ -236,7 +237,8 @@ const isOutcome = (value: string | null): value is Outcome =>
 
 function ShareFundraiser({ name }: { name: string }) {
   const { t } = useTranslation('donations');
-  const url = `${window.location.origin}${window.location.pathname}`;
+  const { pathname } = useLocation();
+  const url = `${pageOrigin()}${pathname}`;
   return (
     <Stack component="section" aria-labelledby="share-title" gap="sm">
       <Title order={2} id="share-title">

@@ -6,8 +6,9 @@ import { apiRequest } from '@/lib/api-client';
 export async function getHallOfFame({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<HallOfFame> {
-  const { hallOfFameSchema } = await import('@quit/contracts/questionnaires');
-  return apiRequest('/global/hall-of-fame', { schema: hallOfFameSchema, signal, notify: false });
+  // No second check of the answer here: the server checked it against the contract's schema
+  // before sending it (its zod serializer), and zod stays out of the landing page's code.
+  return apiRequest<HallOfFame>('/global/hall-of-fame', { signal, notify: false });
 }
 
 export const hallOfFameQuery = () =>
