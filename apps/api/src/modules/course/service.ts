@@ -33,7 +33,7 @@ import {
   placeholderCourse,
   writableCourse,
 } from '../course-row/current-course';
-import { readCourse } from './course-read';
+import { readCourse } from '../course-row/course-read';
 
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
   // One prepared statement: the shown course, profile, balances and payout (issue 15).

@@ -8,7 +8,7 @@ import { preparedPerDb } from '../../db/prepared';
 import { courses, payouts, profiles, users } from '../../db/schema';
 import { oneOf } from '../../db/schema/vocabulary';
 import { balancesFrom, keptBalancesJson, type Balances } from '../money/ledger';
-import type { Course } from '../course-row/current-course';
+import type { Course } from './current-course';
 import type { Profile } from '../profile/find-profile';
 
 const statement = preparedPerDb((db) => {
