@@ -86,6 +86,9 @@ type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; 
  */
 const PARALLEL_JOBS = 6;
 
+/** How many jobs of batch kinds one round hands over (one transaction moves them all). */
+const BATCH_CLAIM = 250;
+
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly parallelKinds = new Set<string>();
@@ -115,22 +118,43 @@ export class JobRunner {
     if (options.batch) this.batchHandlers.set(kind, options.batch);
   }
 
-  /** Claims due jobs (or ones whose runner died) and marks them running for a while. */
-  private async claim(limit: number): Promise<ClaimedJob[]> {
+  /**
+   * Claims due jobs (or ones whose runner died) and marks them running for a while; only of
+   * the given kinds when some are named.
+   */
+  private async claim(limit: number, kinds?: readonly string[]): Promise<ClaimedJob[]> {
     const now = this.deps.clock.now();
     const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const ofKinds = kinds
+      ? sql`and kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`
+      : sql``;
     const result = await this.deps.db.execute<ClaimedJob>(sql`
       update jobs set state = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1,
         updated_at = ${now}
       where id in (
         select id from jobs
-        where (state = 'queued' and run_at <= ${now})
-           or (state = 'running' and locked_until < ${now})
+        where ((state = 'queued' and run_at <= ${now})
+           or (state = 'running' and locked_until < ${now})) ${ofKinds}
         order by run_at
         for update skip locked
         limit ${limit})
       returning id, kind, payload, attempts`);
     return result.rows;
+  }
+
+  /**
+   * The jobs of one round: those of batch kinds first (calendar transitions due together,
+   * which the other jobs of their courses, such as reminders, read the state of), then any.
+   */
+  private async claimRound(limit: number): Promise<ClaimedJob[]> {
+    if (this.batchHandlers.size === 0) return this.claim(limit);
+    const batch = await this.claim(BATCH_CLAIM, [...this.batchHandlers.keys()]);
+    // More of them are waiting: they go first, the rest in the rounds after.
+    if (batch.length === BATCH_CLAIM) return batch;
+    return [...batch, ...(await this.claim(limit))];
   }
 
   private async finish(job: ClaimedJob, error: unknown, outcome?: JobOutcome): Promise<void> {
@@ -226,7 +250,7 @@ export class JobRunner {
   async runDue(limit = 100): Promise<number> {
     let total = 0;
     for (;;) {
-      const claimed = await this.claim(limit);
+      const claimed = await this.claimRound(limit);
       const done: string[] = [];
       const single = await this.runBatches(claimed, done);
       // Jobs of parallel kinds side by side, a few at a time; the rest in order.
