@@ -108,12 +108,10 @@ it('1,000 transitions due at one midnight: set-based, and two processes at once 
         other.app.jobs.runDue(),
       ]),
     );
-    const tookMs = Date.now() - started;
+    // Generous for a loaded test machine; the bench times it (< 1 s goal).
+    expect(Date.now() - started).toBeLessThan(30_000);
     // One by one this took six or more statements per course; set-based, far fewer than one.
     expect(count).toBeLessThan(ids.length);
-    console.info(
-      `1,000 transitions (2 × 1,000 jobs, 2 processes): ${tookMs} ms, ${count} statements`,
-    );
   } finally {
     await other.app.close();
     await other.database.close();
