@@ -1,6 +1,7 @@
 // The public fundraiser at scale (issue 15): the gift list paged newest first, every gift
 // exactly once while new gifts arrive; the cached answer follows a confirmed gift within its
 // bound; ETag/304; a shared cache lifetime on this answer only; never a private field.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_GIFTS_PAGE_SIZE } from '@quit/contracts/money';
 import { PUBLIC_CACHE_MS, PublicFundraiserCache } from '../src/modules/money/public-fundraiser';
@@ -88,6 +89,43 @@ describe('cached public answer', () => {
     expect(cache.get('participant')).toBeUndefined();
     cache.close();
     expect(PUBLIC_CACHE_MS).toBeLessThanOrEqual(5_000);
+  });
+
+  it('follows a gift confirmed by another process within its bound, without its private fields', async () => {
+    const p = await newParticipant(t.app);
+    await donate(t.app, p.id, { amountCents: 2_000 });
+    const cached = await publicPage(p.id);
+    expect(cached.json()).toMatchObject({ supporterCount: 1, givenCents: 2_000 });
+    // Another process confirms a gift: its rows reach the database, but no signal reaches this
+    // process's cache (written here straight to the tables, as that process's transaction would).
+    const email = `elsewhere-${Date.now()}@example.com`;
+    await t.database.db.execute(sql`
+      with d as (
+        insert into donations (course_id, donor_name, donor_email, anonymous, language,
+          cover_fee, amount_cents, fee_cents, share_cents, charged_cents, currency, status, provider)
+        select id, 'Elsewhere Donor', ${email}, false, 'en', false, 3000, 240, 2760, 3000, 'EUR',
+          'available', 'sandbox'
+        from courses where participant_id = ${p.id} returning id, course_id
+      ), l as (
+        insert into ledger_entries (movement_id, kind, course_id, donation_id, account, amount_cents)
+        select gen_random_uuid(), 'donation_confirmed', d.course_id, d.id, a.account, a.cents
+        from d cross join (values ('donors', -3000), ('available_share', 2760), ('available_fee', 240)) a(account, cents)
+        returning course_id, account, amount_cents
+      )
+      insert into course_balances (course_id, account, cents)
+      select course_id, account, sum(amount_cents) from l group by course_id, account
+      on conflict (course_id, account) do update set cents = course_balances.cents + excluded.cents`);
+    const confirmedAt = Date.now();
+    let answer = await publicPage(p.id);
+    while (answer.json().supporterCount === 1) {
+      expect(Date.now() - confirmedAt).toBeLessThanOrEqual(PUBLIC_CACHE_MS + 1_000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer = await publicPage(p.id);
+    }
+    expect(answer.json()).toMatchObject({ supporterCount: 2, givenCents: 5_000 });
+    expect(answer.body).toContain('Elsewhere Donor');
+    expect(answer.body).not.toContain(email);
+    expect(answer.body).not.toMatch(/donorEmail|supporterId|paymentId|checkoutId/);
   });
 
   it('never carries a private field, and only this answer may be kept by shared caches', async () => {

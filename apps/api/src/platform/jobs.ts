@@ -20,6 +20,13 @@ export type JobOutcome = { runAgainAt: Date };
  */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void | JobOutcome>;
 
+/**
+ * The same work for many jobs of one kind at once, set-based (issue 15: 1,000 course
+ * transitions due at one midnight). All succeed together, or the runner falls back to the
+ * kind's one-job handler for each, so one bad job neither blocks nor fails the others.
+ */
+export type BatchJobHandler = (payloads: Record<string, unknown>[]) => Promise<void>;
+
 export type EnqueueOptions = {
   runAt: Date;
   /** Enqueue once per key: a second enqueue with the same key does nothing. */
@@ -27,21 +34,39 @@ export type EnqueueOptions = {
   maxAttempts?: number;
 };
 
+/** One job to enqueue: its kind, payload and options. */
+export type NewJob = { kind: string; payload: Record<string, unknown> } & EnqueueOptions;
+
 export async function enqueueJob(
   db: Executor,
   kind: string,
   payload: Record<string, unknown>,
   options: EnqueueOptions,
 ): Promise<void> {
+  await enqueueJobs(db, [{ kind, payload, ...options }]);
+}
+
+/** Enqueues many jobs, a thousand per statement (keyed ones already queued are skipped). */
+export async function enqueueJobs(db: Executor, list: readonly NewJob[]): Promise<void> {
+  // A statement takes at most 65,535 parameters: a thousand jobs (5 each) at a time.
+  for (let i = 0; i < list.length; i += 1000) {
+    await insertJobs(db, list.slice(i, i + 1000));
+  }
+}
+
+async function insertJobs(db: Executor, list: readonly NewJob[]): Promise<void> {
+  if (list.length === 0) return;
   await db
     .insert(jobs)
-    .values({
-      kind,
-      payload,
-      runAt: options.runAt,
-      key: options.key ?? null,
-      maxAttempts: options.maxAttempts ?? 8,
-    })
+    .values(
+      list.map((job) => ({
+        kind: job.kind,
+        payload: job.payload,
+        runAt: job.runAt,
+        key: job.key ?? null,
+        maxAttempts: job.maxAttempts ?? 8,
+      })),
+    )
     .onConflictDoNothing({ target: jobs.key });
 }
 
@@ -61,9 +86,13 @@ type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; 
  */
 const PARALLEL_JOBS = 6;
 
+/** How many jobs of batch kinds one round hands over (one transaction moves them all). */
+const BATCH_CLAIM = 250;
+
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly parallelKinds = new Set<string>();
+  private readonly batchHandlers = new Map<string, BatchJobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
@@ -76,28 +105,56 @@ export class JobRunner {
   /**
    * `parallel`: jobs of this kind that are due together run side by side (each must be safe
    * beside any other job, e.g. by locking its row); others run one after another, in order.
+   * `batch`: jobs of this kind claimed together are handed over in one call (see
+   * BatchJobHandler); `handler` is still what runs one of them when the batch fails.
    */
-  register(kind: string, handler: JobHandler, options: { parallel?: boolean } = {}): void {
+  register(
+    kind: string,
+    handler: JobHandler,
+    options: { parallel?: boolean; batch?: BatchJobHandler } = {},
+  ): void {
     this.handlers.set(kind, handler);
     if (options.parallel) this.parallelKinds.add(kind);
+    if (options.batch) this.batchHandlers.set(kind, options.batch);
   }
 
-  /** Claims due jobs (or ones whose runner died) and marks them running for a while. */
-  private async claim(limit: number): Promise<ClaimedJob[]> {
+  /**
+   * Claims due jobs (or ones whose runner died) and marks them running for a while; only of
+   * the given kinds when some are named.
+   */
+  private async claim(limit: number, kinds?: readonly string[]): Promise<ClaimedJob[]> {
     const now = this.deps.clock.now();
     const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const ofKinds = kinds
+      ? sql`and kind in (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`
+      : sql``;
     const result = await this.deps.db.execute<ClaimedJob>(sql`
       update jobs set state = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1,
         updated_at = ${now}
       where id in (
         select id from jobs
-        where (state = 'queued' and run_at <= ${now})
-           or (state = 'running' and locked_until < ${now})
+        where ((state = 'queued' and run_at <= ${now})
+           or (state = 'running' and locked_until < ${now})) ${ofKinds}
         order by run_at
         for update skip locked
         limit ${limit})
       returning id, kind, payload, attempts`);
     return result.rows;
+  }
+
+  /**
+   * The jobs of one round: those of batch kinds first (calendar transitions due together,
+   * which the other jobs of their courses, such as reminders, read the state of), then any.
+   */
+  private async claimRound(limit: number): Promise<ClaimedJob[]> {
+    if (this.batchHandlers.size === 0) return this.claim(limit);
+    const batch = await this.claim(BATCH_CLAIM, [...this.batchHandlers.keys()]);
+    // More of them are waiting: they go first, the rest in the rounds after.
+    if (batch.length === BATCH_CLAIM) return batch;
+    return [...batch, ...(await this.claim(limit))];
   }
 
   private async finish(job: ClaimedJob, error: unknown, outcome?: JobOutcome): Promise<void> {
@@ -165,20 +222,45 @@ export class JobRunner {
       .where(inArray(jobs.id, ids));
   }
 
+  /**
+   * Hands the claimed jobs of batch kinds to their batch handler, one call per kind; those
+   * succeed together (added to `done`). Answers the jobs still to run one at a time: those of
+   * other kinds, and those of a batch that failed.
+   */
+  private async runBatches(claimed: ClaimedJob[], done: string[]): Promise<ClaimedJob[]> {
+    const byKind = new Map<string, ClaimedJob[]>();
+    const single: ClaimedJob[] = [];
+    for (const job of claimed) {
+      if (!this.batchHandlers.has(job.kind)) single.push(job);
+      else byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+    }
+    for (const [kind, group] of byKind) {
+      try {
+        await this.batchHandlers.get(kind)!(group.map((job) => job.payload));
+        done.push(...group.map((job) => job.id));
+      } catch (error) {
+        this.deps.log.warn({ kind, jobs: group.length, err: error }, 'batch failed, one by one');
+        single.push(...group);
+      }
+    }
+    return single;
+  }
+
   /** Runs every job due now, and then the ones those enqueue for now, until none is due. */
   async runDue(limit = 100): Promise<number> {
     let total = 0;
     for (;;) {
-      const claimed = await this.claim(limit);
+      const claimed = await this.claimRound(limit);
       const done: string[] = [];
+      const single = await this.runBatches(claimed, done);
       // Jobs of parallel kinds side by side, a few at a time; the rest in order.
-      const parallel = claimed.filter((job) => this.parallelKinds.has(job.kind));
+      const parallel = single.filter((job) => this.parallelKinds.has(job.kind));
       for (let i = 0; i < parallel.length; i += PARALLEL_JOBS) {
         const slice = parallel.slice(i, i + PARALLEL_JOBS);
         const results = await Promise.all(slice.map((job) => this.runOne(job)));
         slice.forEach((job, k) => results[k] && done.push(job.id));
       }
-      for (const job of claimed) {
+      for (const job of single) {
         if (this.parallelKinds.has(job.kind)) continue;
         if (await this.runOne(job)) done.push(job.id);
       }

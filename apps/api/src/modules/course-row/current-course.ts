@@ -68,17 +68,23 @@ export const PLACEHOLDER_COURSE_ID = '00000000-0000-0000-0000-000000000000';
 export async function shownCourse(db: Db, participantId: string, now: Date): Promise<Course> {
   return (
     (await findOpenCourse(db, participantId)) ??
-    (await latestCourse(db, participantId)) ?? {
-      id: PLACEHOLDER_COURSE_ID,
-      participantId,
-      state: 'funding',
-      startDate: null,
-      smokeFreeDays: null,
-      balanceCents: 0,
-      createdAt: now,
-      updatedAt: now,
-    }
+    (await latestCourse(db, participantId)) ??
+    placeholderCourse(participantId, now)
   );
+}
+
+/** The unsaved course in `funding` shown to a participant who never had one. */
+export function placeholderCourse(participantId: string, now: Date): Course {
+  return {
+    id: PLACEHOLDER_COURSE_ID,
+    participantId,
+    state: 'funding',
+    startDate: null,
+    smokeFreeDays: null,
+    balanceCents: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 // The participant's course: choosing the start date (C3), cancelling (C6), finishing after the
 // money is settled, and what the dashboard shows about it.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
 import {
   COURSE_LENGTH_DAYS,
@@ -30,23 +30,19 @@ import {
   ensureOpenCourse,
   findOpenCourse,
   lockCourse,
-  shownCourse,
+  placeholderCourse,
   writableCourse,
 } from '../course-row/current-course';
+import { readCourse } from '../course-row/course-read';
 
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
-  const course = await shownCourse(deps.db, participantId, deps.clock.now());
-  const profile = await findProfile(deps.db, participantId);
+  // One prepared statement: the shown course, profile, balances and payout (issue 15).
+  const read = await readCourse(deps.db, participantId);
+  const { profile, balances } = read;
+  const course = read.course ?? placeholderCourse(participantId, deps.clock.now());
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dateInTimeZone(deps.clock.now(), timeZone);
-  const balances = await courseBalances(deps.db, course.id);
   const profileComplete = isProfileComplete(profileInput(profile));
-  const [payout] = await deps.db
-    .select({ status: payouts.status })
-    .from(payouts)
-    .where(eq(payouts.courseId, course.id))
-    .orderBy(desc(payouts.createdAt))
-    .limit(1);
   const choosable = course.state === 'funding' || course.state === 'scheduled';
   const check = checkStartDate({
     startDate: today,
@@ -86,7 +82,7 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
           },
     smokeFreeDays: course.smokeFreeDays,
     canCancel: canCancel(course.state),
-    payoutStatus: payout?.status ?? null,
+    payoutStatus: read.payoutStatus,
   };
 }
 

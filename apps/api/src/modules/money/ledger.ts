@@ -4,7 +4,7 @@
 // statement whatever the size of the ledger (issue 15). Callers hold the course's row lock
 // while they post; every movement goes through `postMovement`, nothing else writes either table.
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   courses,
@@ -97,6 +97,27 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<void> {
 export type Balances = Record<LedgerAccount, number>;
 
 const zeroBalances = () => Object.fromEntries(LEDGER_ACCOUNTS.map((a) => [a, 0])) as Balances;
+
+/** Balances from a kept-balances object read in SQL (`jsonb_object_agg(account, cents)`). */
+export function balancesFrom(kept: Partial<Record<string, number | string>> | null): Balances {
+  const balances = zeroBalances();
+  for (const account of LEDGER_ACCOUNTS) {
+    const cents = kept?.[account];
+    if (cents !== undefined) balances[account] = Number(cents);
+  }
+  return balances;
+}
+
+/**
+ * A course's kept balances as one JSON object, for a read that joins them in: `courseId` is
+ * the SQL of the course's id in the outer statement.
+ */
+export function keptBalancesJson(courseId: SQLWrapper) {
+  return sql<Record<
+    string,
+    number
+  > | null>`(select jsonb_object_agg(${keptBalances.account}, ${keptBalances.cents}) from ${keptBalances} where ${keptBalances.courseId} = ${courseId})`;
+}
 
 /** A course's balances, from the kept balances (one indexed statement). */
 export async function courseBalances(db: Pick<Db, 'select'>, courseId: string): Promise<Balances> {

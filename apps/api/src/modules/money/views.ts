@@ -8,10 +8,11 @@ import { dateInTimeZone } from '@quit/domain/dates';
 import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles } from '../../db/schema';
-import { shownCourse, type Course } from '../course-row/current-course';
+import { placeholderCourse, type Course } from '../course-row/current-course';
+import { readCourse } from '../course-row/course-read';
 import { manyProgrammeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
-import { courseBalances, manyCourseBalances, type Balances } from './ledger';
+import { manyCourseBalances, type Balances } from './ledger';
 import { balanceSplit } from './split';
 import { trailToken } from './trail-token';
 
@@ -28,8 +29,10 @@ function dayOf(course: Course, timeZone: string, now: Date): number | null {
 }
 
 export async function balanceView(deps: MoneyDeps, participantId: string): Promise<Balance> {
-  const course = await shownCourse(deps.db, participantId, deps.clock.now());
-  const balances = await courseBalances(deps.db, course.id);
+  // The course and its balances in one prepared statement, then its donations (issue 15).
+  const read = await readCourse(deps.db, participantId);
+  const course = read.course ?? placeholderCourse(participantId, deps.clock.now());
+  const balances = read.balances;
   const rows = await deps.db
     .select()
     .from(donations)

@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isValidPhone, type ProfileResponse } from '@quit/contracts/profile';
 import type { profileUpdateSchema } from '@quit/contracts/profile';
 import { profileCompleteness } from '@quit/domain/profile';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { AccountDeps } from '../account/deps';
 import { assertOldEnough } from '../account/checks';
 import { profileInput, type ProfileRow } from '../account/profile-input';
-import { findProfile } from './find-profile';
 
 function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
   const profile = profileInput(row);
@@ -21,11 +21,21 @@ function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
   };
 }
 
+/** The account's email and profile in one prepared statement (issue 15). */
+const readStatement = preparedPerDb((db) =>
+  db
+    .select({ email: users.email, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('read_profile'),
+);
+
 /** The signed-in user's own profile; there is no way to name another user's. */
 export async function readProfile(db: Db, userId: string): Promise<ProfileResponse> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHENTICATED');
-  return toResponse(user.email, await findProfile(db, userId));
+  const [row] = await readStatement(db).execute({ userId });
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return toResponse(row.email, row.profile);
 }
 
 export async function updateProfile(

@@ -6,7 +6,7 @@ import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { reminderDueAt, type ReminderKind } from '@quit/domain/reminders';
 import type { Db } from '../../db/client';
 import { courses, profiles } from '../../db/schema';
-import { enqueueJob, type Executor } from '../../platform/jobs';
+import { enqueueJobs, type Executor, type NewJob } from '../../platform/jobs';
 
 export const REMINDER_JOB = 'reminder.send';
 
@@ -16,6 +16,22 @@ export function reminderKey({ kind, courseId, day }: ReminderJob): string {
   return `reminder:${kind}:${courseId}:${day}`;
 }
 
+/** The job of one reminder at its local time; null for a day outside the course. */
+export function reminderJobOf(
+  job: ReminderJob,
+  course: { startDate: string },
+  timeZone: string,
+): NewJob | null {
+  if (job.day < 1 || job.day > COURSE_LENGTH_DAYS) return null;
+  return {
+    kind: REMINDER_JOB,
+    payload: job,
+    runAt: reminderDueAt(job.kind, course.startDate, job.day, timeZone),
+    key: reminderKey(job),
+    maxAttempts: 5,
+  };
+}
+
 /** Queues one reminder at its local time (a no-op when it was queued before). */
 export async function enqueueReminder(
   db: Executor,
@@ -23,12 +39,21 @@ export async function enqueueReminder(
   course: { startDate: string },
   timeZone: string,
 ): Promise<void> {
-  if (job.day < 1 || job.day > COURSE_LENGTH_DAYS) return;
-  await enqueueJob(db, REMINDER_JOB, job, {
-    runAt: reminderDueAt(job.kind, course.startDate, job.day, timeZone),
-    key: reminderKey(job),
-    maxAttempts: 5,
-  });
+  const row = reminderJobOf(job, course, timeZone);
+  if (row) await enqueueJobs(db, [row]);
+}
+
+/** The first link of a course's chain (day 1's "diary open"); null without a start date. */
+export function firstReminderJob(
+  course: { id: string; startDate: string | null },
+  timeZone: string,
+): NewJob | null {
+  if (course.startDate === null) return null;
+  return reminderJobOf(
+    { kind: 'diary_open', courseId: course.id, day: 1 },
+    { startDate: course.startDate },
+    timeZone,
+  );
 }
 
 /** Called in the transaction that makes a course active: the chain starts with day 1. */
@@ -37,13 +62,8 @@ export async function startReminders(
   course: { id: string; startDate: string | null },
   timeZone: string,
 ): Promise<void> {
-  if (course.startDate === null) return;
-  await enqueueReminder(
-    db,
-    { kind: 'diary_open', courseId: course.id, day: 1 },
-    { startDate: course.startDate },
-    timeZone,
-  );
+  const row = firstReminderJob(course, timeZone);
+  if (row) await enqueueJobs(db, [row]);
 }
 
 /**
@@ -57,8 +77,11 @@ export async function resumeReminderChains(db: Db): Promise<number> {
     .from(courses)
     .leftJoin(profiles, eq(profiles.userId, courses.participantId))
     .where(eq(courses.state, 'active'));
-  for (const course of running) {
-    await startReminders(db, course, course.timeZone ?? DEFAULT_TIME_ZONE);
-  }
+  await enqueueJobs(
+    db,
+    running.flatMap(
+      (course) => firstReminderJob(course, course.timeZone ?? DEFAULT_TIME_ZONE) ?? [],
+    ),
+  );
   return running.length;
 }

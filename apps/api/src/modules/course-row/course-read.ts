@@ -1,0 +1,66 @@
+// What GET /api/course/active (and the course day) read, in one prepared statement (issue 15):
+// the participant's shown course (the open one, else the one that ended last), their profile,
+// the course's kept balances and its latest payout's status.
+import { desc, eq, sql } from 'drizzle-orm';
+import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
+import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
+import { courses, payouts, profiles, users } from '../../db/schema';
+import { oneOf } from '../../db/schema/vocabulary';
+import { balancesFrom, keptBalancesJson, type Balances } from '../money/ledger';
+import type { Course } from './current-course';
+import type { Profile } from '../profile/find-profile';
+
+const statement = preparedPerDb((db) => {
+  const shown = db
+    .select()
+    .from(courses)
+    .where(eq(courses.participantId, users.id))
+    .orderBy(
+      sql`(${courses.state} in (${oneOf(OPEN_COURSE_STATES)})) desc`,
+      desc(courses.createdAt),
+    )
+    .limit(1)
+    .as('shown');
+  return db
+    .select({
+      course: {
+        id: shown.id,
+        participantId: shown.participantId,
+        state: shown.state,
+        startDate: shown.startDate,
+        smokeFreeDays: shown.smokeFreeDays,
+        balanceCents: shown.balanceCents,
+        createdAt: shown.createdAt,
+        updatedAt: shown.updatedAt,
+      },
+      profile: profiles,
+      balances: keptBalancesJson(shown.id),
+      payoutStatus: sql<
+        (typeof payouts.$inferSelect)['status'] | null
+      >`(select ${payouts.status} from ${payouts} where ${payouts.courseId} = ${shown.id} order by ${payouts.createdAt} desc limit 1)`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoinLateral(shown, sql`true`)
+    .where(eq(users.id, sql.placeholder('participantId')))
+    .prepare('course_read');
+});
+
+export type CourseRead = {
+  /** Null when the participant never had a course. */
+  course: Course | null;
+  profile: Profile | null;
+  balances: Balances;
+  payoutStatus: (typeof payouts.$inferSelect)['status'] | null;
+};
+
+export async function readCourse(db: Db, participantId: string): Promise<CourseRead> {
+  const [row] = await statement(db).execute({ participantId });
+  return {
+    course: row?.course?.id ? (row.course as Course) : null,
+    profile: row?.profile ?? null,
+    balances: balancesFrom(row?.balances ?? null),
+    payoutStatus: row?.payoutStatus ?? null,
+  };
+}
