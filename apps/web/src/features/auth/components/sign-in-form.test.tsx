@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, on, requestsTo, stubFetch } from '@/testing/fetch';
@@ -24,8 +24,12 @@ describe('sign-in', () => {
 
     await signIn(user, 'Supporter');
 
-    const alerts = await screen.findAllByRole('alert');
-    expect(alerts.some((alert) => alert.textContent === 'Sign-in failed')).toBe(true);
+    // The toast library loads with the first toast: its alert may come after the form's own.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((alert) => alert.textContent === 'Sign-in failed'),
+      ).toBe(true),
+    );
     const form = screen.getByRole('button', { name: 'Sign in' }).closest('form');
     expect(within(form as HTMLElement).getByText('Not registered as Supporter')).toBeVisible();
   });
