@@ -145,12 +145,22 @@ export function donationForm(page: Page, language: Language, displayName: string
 }
 
 /** Fills the donation form on an open fundraiser page (without sending it). */
+/**
+ * A prerendered page takes typing only once its script has hydrated it: until then its controls
+ * ignore clicks (global.css), but a typed value would be lost (a preset already checked is not
+ * clicked, so nothing else waits for it).
+ */
+export async function untilHydrated(page: Page) {
+  await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
+}
+
 export async function fillDonation(
   page: Page,
   language: Language,
   displayName: string,
   choice: DonationChoice,
 ) {
+  await untilHydrated(page);
   const form = donationForm(page, language, displayName);
   if (choice.customAmount !== undefined) {
     await form.other.check();

@@ -108,6 +108,8 @@ test.describe('offline', () => {
     browser,
     baseURL,
   }) => {
+    // A sign-up, a first visit and the worker keeping ~140 files, then offline and back.
+    test.setTimeout(90_000);
     const context = await browser.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'allow' });
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
@@ -120,7 +122,8 @@ test.describe('offline', () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
     // (No wait for an idle network: the worker's own fetches of what it keeps count as traffic.)
-    // The worker keeps the session check and the dashboard's data of this first visit.
+    // The worker keeps the session check, the dashboard's data and every script and stylesheet
+    // of this first visit.
     await expect
       .poll(
         () =>
@@ -128,11 +131,18 @@ test.describe('offline', () => {
             const kept = (await (await caches.open('quitpot-offline')).keys()).map(
               (request) => new URL(request.url).pathname,
             );
-            return ['/api/account/session/current', '/api/course/active']
+            const code = performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name))
+              .filter(
+                (url) => url.origin === location.origin && url.pathname.startsWith('/assets/'),
+              )
+              .map((url) => url.pathname);
+            return ['/api/account/session/current', '/api/course/active', ...code]
               .filter((path) => !kept.includes(path))
               .join(' ');
           }),
-        { timeout: 20_000 },
+        { timeout: 40_000 },
       )
       .toBe('');
 

@@ -253,6 +253,7 @@ async function keepOne(cache: Cache, href: string): Promise<void> {
 }
 
 const KEEP_AT_ONCE = 6;
+let keeping: Promise<void> = Promise.resolve();
 
 /**
  * What the page loaded before this worker controlled it (the first visit): the same answers
@@ -261,14 +262,23 @@ const KEEP_AT_ONCE = 6;
 async function keep(urls: string[]): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHE);
   // The session check first, always: it decides whether anything is kept at all. Then the
-  // data, the pages and the code, several at a time (a dashboard loads over a hundred files).
+  // pages and the code, then the data, several at a time (a dashboard loads over a hundred
+  // files): once a page's data is kept, what renders it is kept too.
   await keepOne(cache, SESSION_PATH);
   const path = (href: string) => new URL(href, sw.location.origin).pathname;
-  const rank = (href: string) =>
-    path(href).startsWith('/api/') ? 0 : path(href).startsWith('/assets/') ? 2 : 1;
-  const queue = urls
-    .filter((href) => path(href) !== SESSION_PATH)
-    .sort((a, b) => rank(a) - rank(b));
+  const others = urls.filter((href) => path(href) !== SESSION_PATH);
+  await keepAll(
+    cache,
+    others.filter((href) => !path(href).startsWith('/api/')),
+  );
+  await keepAll(
+    cache,
+    others.filter((href) => path(href).startsWith('/api/')),
+  );
+}
+
+async function keepAll(cache: Cache, urls: string[]): Promise<void> {
+  const queue = [...urls];
   const worker = async () => {
     for (let href = queue.shift(); href !== undefined; href = queue.shift()) {
       await keepOne(cache, href);
@@ -282,7 +292,9 @@ sw.addEventListener('message', (event) => {
   if (message?.type === 'sign-out') event.waitUntil(forgetAccount());
   if (message?.type === 'keep' && Array.isArray(message.urls)) {
     const urls = message.urls.filter((url): url is string => typeof url === 'string');
-    event.waitUntil(keep(urls));
+    // One list after another: a late list's data is not kept before the first list's code.
+    keeping = keeping.then(() => keep(urls));
+    event.waitUntil(keeping);
   }
   if (message?.type === 'cache-limit' && typeof message.bytes === 'number') {
     const bytes = Math.max(MIN_LIMIT_BYTES, Math.round(message.bytes));
