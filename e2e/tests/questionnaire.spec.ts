@@ -46,6 +46,14 @@ async function type(page: Page, value: string) {
 async function agreeToHealthData(page: Page, common: typeof enCommon = enCommon) {
   const dialog = page.getByRole('dialog', { name: common.health_consent.title });
   await expect(dialog).toBeVisible();
+  // axe reads colours as they are: the dialog's fade-in must have ended (mid-fade its text is
+  // paler than it will be); loaders that spin for ever do not count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+      .every((animation) => animation.playState !== 'running'),
+  );
   expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: common.health_consent.agree }).click();
   await expect(dialog).toBeHidden();
