@@ -4,7 +4,10 @@
 const SESSION_CHECK = '/api/account/session/current';
 
 type WorkerMessage =
-  { type: 'sign-out' } | { type: 'cache-limit'; bytes: number } | { type: 'keep'; urls: string[] };
+  | { type: 'sign-out' }
+  | { type: 'new-account' }
+  | { type: 'cache-limit'; bytes: number }
+  | { type: 'keep'; urls: string[] };
 
 function tell(message: WorkerMessage): void {
   if (!('serviceWorker' in navigator)) return;
@@ -68,4 +71,12 @@ export function setOfflineCacheLimit(bytes: number): void {
  */
 export function clearOfflineCache(): void {
   tell({ type: 'sign-out' });
+}
+
+/**
+ * Someone signed in: what was kept for anyone before goes, and what this account loads from now
+ * on is kept (unlike after a sign-out, when nothing is kept until someone signs in).
+ */
+export function resetOfflineCacheForNewAccount(): void {
+  tell({ type: 'new-account' });
 }

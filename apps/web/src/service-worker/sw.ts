@@ -290,6 +290,14 @@ async function keepAll(cache: Cache, urls: string[]): Promise<void> {
 sw.addEventListener('message', (event) => {
   const message = event.data as { type?: string; bytes?: number; urls?: unknown } | null;
   if (message?.type === 'sign-out') event.waitUntil(forgetAccount());
+  if (message?.type === 'new-account') {
+    event.waitUntil(
+      serially(async () => {
+        await caches.delete(OFFLINE_CACHE);
+        await (await caches.open(SETTINGS_CACHE)).delete(SIGNED_OUT_KEY);
+      }),
+    );
+  }
   if (message?.type === 'keep' && Array.isArray(message.urls)) {
     const urls = message.urls.filter((url): url is string => typeof url === 'string');
     // One list after another: a late list's data is not kept before the first list's code.

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '@quit/contracts/account';
-import { clearOfflineCache } from '@/lib/offline-cache';
+import { clearOfflineCache, resetOfflineCacheForNewAccount } from '@/lib/offline-cache';
 
 /** The session query's key; every other query belongs to whoever is signed in. */
 export const SESSION_QUERY_KEY = ['account', 'session'] as const;
@@ -11,7 +11,7 @@ export const belongsToAccount = (queryKey: readonly unknown[]) =>
 
 /** A new session: nothing cached for a previous account may show through. */
 export function storeSession(queryClient: QueryClient, session: SessionResponse): void {
-  clearOfflineCache();
+  resetOfflineCacheForNewAccount();
   queryClient.removeQueries({ predicate: (query) => belongsToAccount(query.queryKey) });
   queryClient.setQueryData<SessionResponse | null>(SESSION_QUERY_KEY, session);
 }
