@@ -35,6 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // group keeps React and the router, which every page needs and which rarely change, in
         // a chunk of their own so that a deploy of app code leaves it cached.
         rolldownOptions: {
+          // A prerendered public page loads only src/wake.ts, which loads the app (index.html's
+          // entry) when the visitor reaches for the page (apps/api/src/platform/prerender.ts).
+          input: { index: 'index.html', wake: 'src/wake.ts' },
           output: {
             codeSplitting: {
               groups: [

@@ -16,6 +16,7 @@ import enBilling from '../../apps/web/src/locales/en/billing.json' with { type: 
 import enDonations from '../../apps/web/src/locales/en/donations.json' with { type: 'json' };
 import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
 import { query } from './database';
+import { untilHydrated } from './hydration';
 import { verificationTokenFor } from './outbox';
 
 /**
@@ -145,15 +146,6 @@ export function donationForm(page: Page, language: Language, displayName: string
 }
 
 /** Fills the donation form on an open fundraiser page (without sending it). */
-/**
- * A prerendered page takes typing only once its script has hydrated it: until then its controls
- * ignore clicks (global.css), but a typed value would be lost (a preset already checked is not
- * clicked, so nothing else waits for it).
- */
-export async function untilHydrated(page: Page) {
-  await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
-}
-
 export async function fillDonation(
   page: Page,
   language: Language,

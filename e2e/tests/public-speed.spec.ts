@@ -8,6 +8,7 @@ import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'j
 import enParticipant from '../../apps/web/src/locales/en/participant.json' with { type: 'json' };
 import { fundedBy, newSupporter } from '../support/course';
 import { expect, fundraiserPath, newPerson, signUp } from '../support/donations';
+import { untilHydrated } from '../support/hydration';
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`)
@@ -77,11 +78,23 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-for (const path of ['/', '/about', '/terms', '/privacy', '/cookie-policy', '/impressum']) {
+for (const path of [
+  '/',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/cookie-policy',
+  '/impressum',
+  '/auth/signup',
+  '/auth/signin',
+]) {
   test(`the public page ${path} logs no console errors when signed out`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Read as it came, then hydrated (a hydration mismatch logs an error).
+    await page.waitForLoadState('networkidle');
+    await untilHydrated(page);
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
@@ -179,6 +192,8 @@ test.describe('offline', () => {
 
     test('the offline banner speaks German', async ({ page, context }) => {
       await page.goto('/');
+      // The app (and its worker) loads once the visitor reaches for the page.
+      await untilHydrated(page);
       await page.evaluate(() => navigator.serviceWorker.ready);
       await context.setOffline(true);
       await expect(

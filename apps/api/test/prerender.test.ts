@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPrerenderedPage } from '../src/platform/prerender';
+import { publicPagesChanged } from '../src/platform/public-pages';
 import { createTestApp, type TestApp } from './test-app';
 
 const INDEX = [
   '<!doctype html>',
   '<html lang="en">',
-  '<head><link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>',
+  '<head><script type="module" crossorigin src="/assets/index-e.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-r.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-a.css"></head>',
   '<body><div id="root"></div></body>',
   '</html>',
 ].join('\n');
@@ -19,6 +22,7 @@ describe('a prerendered page in index.html', () => {
     html: '<h1>Spende $& für Lise</h1>',
     state: '{"queries":[]}',
     stylesheets: ['/assets/index-a.css', '/assets/app-frame-b.css'],
+    wakeScript: '/assets/wake-w.js',
   };
   const html = withPrerenderedPage(INDEX, page);
 
@@ -40,6 +44,25 @@ describe('a prerendered page in index.html', () => {
   });
 });
 
+describe('the scripts of a prerendered page', () => {
+  const page = { language: 'en' as const, html: '<h1>Hi</h1>', state: '{}', stylesheets: [] };
+
+  it("loads only the wake script, which names the app's entry, and preloads no chunk", () => {
+    const html = withPrerenderedPage(INDEX, { ...page, wakeScript: '/assets/wake-w.js' });
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/wake-w.js" data-entry="/assets/index-e.js"></script>',
+    );
+    expect(html).not.toContain('src="/assets/index-e.js"');
+    expect(html).not.toContain('modulepreload');
+  });
+
+  it('keeps the entry and its preloads when the build has no wake script', () => {
+    const html = withPrerenderedPage(INDEX, { ...page, wakeScript: null });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-e.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-r.js">');
+  });
+});
+
 describe("the public pages, prerendered by the web app's server build", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -49,20 +72,25 @@ describe("the public pages, prerendered by the web app's server build", () => {
     await mkdir(path.join(root, 'dist-ssr'));
     await writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html>\n<html lang="en">\n<head></head>\n<body><div id="root"></div></body>\n</html>',
+      '<!doctype html>\n<html lang="en">\n<head><script type="module" crossorigin src="/assets/index-e.js"></script></head>\n<body><div id="root"></div></body>\n</html>',
     );
     await writeFile(
       path.join(dist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/about.tsx': { css: ['assets/about-x.css'] } }),
+      JSON.stringify({
+        'src/about.tsx': { css: ['assets/about-x.css'] },
+        'src/wake.ts': { file: 'assets/wake-w.js' },
+      }),
     );
     // A stand-in for apps/web/dist-ssr/entry-server.js: the page shows the operator's name from
     // the configuration this server answers.
     await writeFile(
       path.join(root, 'dist-ssr', 'entry-server.js'),
       `export const prerenderedModules = (pathname) => (pathname === '/about' ? ['src/about.tsx'] : null);
+let renders = 0;
 export async function renderPage({ url, language, fetch }) {
   const config = await (await fetch('/api/global/webapp', { method: 'GET', headers: {} })).json();
-  return { html: '<h1>About ' + language + ' ' + config.operator.name + ' ' + new URL(url).pathname + '</h1>', state: '{}' };
+  renders += 1;
+  return { html: '<h1>About ' + language + ' ' + config.operator.name + ' ' + new URL(url).pathname + '</h1><p>render ' + renders + '</p>', state: '{}' };
 }`,
     );
     t = await createTestApp({ WEB_DIST_DIR: dist });
@@ -81,6 +109,7 @@ export async function renderPage({ url, language, fetch }) {
     expect(response.body).toContain(`<h1>About de ${config.operator.name} /about</h1>`);
     expect(response.body).toContain('<html lang="de"');
     expect(response.body).toContain('href="/assets/about-x.css"');
+    expect(response.body).toContain('src="/assets/wake-w.js" data-entry="/assets/index-e.js"');
   });
 
   it('takes the language of the cookie the app keeps', async () => {
@@ -88,10 +117,25 @@ export async function renderPage({ url, language, fetch }) {
     expect(response.body).toContain('<h1>About en ');
   });
 
+  it('keeps a rendered page for a while, and renders it afresh once what it shows changed', async () => {
+    const render = async () =>
+      /render (\d+)/.exec((await about({ cookie: 'quitpot_language=en' })).body)?.[1];
+    const first = await render();
+    expect(first).toBeDefined();
+    expect(await render()).toBe(first);
+    publicPagesChanged();
+    const after = await render();
+    expect(Number(after)).toBeGreaterThan(Number(first));
+    expect(await render()).toBe(after);
+  });
+
   it('leaves a signed-in visitor and the other pages to the app shell', async () => {
     const signedIn = await about({ cookie: 'quitpot.session_token=abc' });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain('<script type="module" crossorigin src="/assets/index-e.js">');
+    expect(signedIn.headers['x-signed-out']).toBeUndefined();
+    expect((await about({})).headers['x-signed-out']).toBe('1');
     const signIn = await t.app.inject({ method: 'GET', url: '/auth/signin' });
     expect(signIn.body).toContain('<div id="root"></div>');
   });

@@ -1,7 +1,8 @@
 // The server's side of the public pages (issue 13, docs/decisions.md "Prerendered public
-// pages"): the API renders `/`, `/about`, the legal pages and a fundraiser page with this module
-// (built by `vite build --ssr` into dist-ssr/) so that their text and CSS arrive in the HTML;
-// the browser then hydrates them (src/main.tsx). Pages render as a signed-out visitor sees them.
+// pages"): the API renders `/`, `/about`, the legal pages, a fundraiser page and the sign-up and
+// sign-in pages with this module (built by `vite build --ssr` into dist-ssr/) so that their text
+// and CSS arrive in the HTML; the browser hydrates them when the visitor reaches for the page
+// (src/wake.ts, src/main.tsx). Pages render as a signed-out visitor sees them.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -22,6 +23,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 
 const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
+const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
 
 /** The prerendered pages and the source modules they load (for their CSS in the build). */
 export const prerenderedPages: { path: string; modules: string[] }[] = [
@@ -38,6 +40,8 @@ export const prerenderedPages: { path: string; modules: string[] }[] = [
     path: pageRoutes.supporterSupport,
     modules: [PUBLIC_LAYOUT, 'src/app/routes/supporter/support.tsx'],
   },
+  { path: pageRoutes.signUp, modules: [AUTH_LAYOUT, 'src/app/routes/auth/sign-up.tsx'] },
+  { path: pageRoutes.signIn, modules: [AUTH_LAYOUT, 'src/app/routes/auth/sign-in.tsx'] },
 ];
 
 /** The source modules of a prerendered page, or null when the path is not one. */

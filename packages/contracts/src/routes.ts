@@ -1,6 +1,12 @@
 // Every page route of the web app (spec section 2). The web router implements exactly these,
 // and the server answers other non-API paths with the app's 404 page and a 404 status.
 
+/**
+ * A page answer for a request that carried no session cookie at all: nobody is signed in in that
+ * browser. The service worker empties its offline cache on it (apps/web/src/service-worker).
+ */
+export const SIGNED_OUT_PAGE_HEADER = 'x-signed-out';
+
 export const pageRoutes = {
   home: '/',
   about: '/about',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@quit/domain/constants';
+import { onPublicPagesChanged } from './public-pages';
 
 /**
  * Public pages as HTML with their text (issue 13, docs/decisions.md "Prerendered public pages"):
@@ -28,6 +29,8 @@ export type PrerenderedPage = {
   state: string;
   /** The stylesheets of the page's modules (index.html links only the entry's). */
   stylesheets: string[];
+  /** The script the page loads instead of the app (apps/web/src/wake.ts), when built. */
+  wakeScript: string | null;
 };
 
 /** The cookie the web app keeps the page language in (apps/web/src/lib/i18n.ts). */
@@ -35,10 +38,12 @@ export const LANGUAGE_COOKIE = 'quitpot_language';
 /** How long a page is served from memory: a fundraiser as long as its public answer (2 s). */
 const FUNDRAISER_TTL_MS = 2_000;
 const PAGE_TTL_MS = 30_000;
+/** An older landing or legal page is served while it renders afresh, up to this age. */
+const PAGE_STALE_MS = 5 * 60_000;
 const CACHE_SIZE = 200;
 const FUNDRAISER_PAGE = /^\/supporter\/support\//;
 
-type Manifest = Record<string, { css?: string[]; imports?: string[] }>;
+type Manifest = Record<string, { file?: string; css?: string[]; imports?: string[] }>;
 
 function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
   const seen = new Set<string>();
@@ -65,7 +70,7 @@ function cookieLanguage(request: FastifyRequest): Language | null {
 }
 
 /** A session cookie: the visitor sees signed-in pages, which the browser renders itself. */
-const hasSession = (request: FastifyRequest) =>
+export const hasSession = (request: FastifyRequest) =>
   /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(request.headers.cookie ?? '');
 
 export type Prerenderer = (
@@ -88,8 +93,19 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
   const loadEntry = () =>
     (loading ??= import(pathToFileURL(entryPath).href) as Promise<ServerEntry>);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const wakeFile = manifest['src/wake.ts']?.file;
+  const wakeScript = wakeFile ? `/${wakeFile}` : null;
   const cache = new Map<string, { page: PrerenderedPage; at: number }>();
   const pending = new Map<string, Promise<PrerenderedPage>>();
+  // What a page shows changed in this process: every copy is rendered afresh when next asked,
+  // and a render already under way is neither kept nor shared.
+  let generation = 0;
+  const stop = onPublicPagesChanged(() => {
+    generation += 1;
+    cache.clear();
+    pending.clear();
+  });
+  app.addHook('onClose', async () => stop());
 
   // The app's calls answered by this server itself, without the visitor's cookies.
   const fetchFor =
@@ -116,15 +132,19 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
   ) => {
     const running = pending.get(key);
     if (running) return running;
+    const started = generation;
     const rendering = entry
       .renderPage({ url, language, fetch: fetchFor(language) })
       .then((page) => {
-        const result = { ...page, language, stylesheets };
+        const result = { ...page, language, stylesheets, wakeScript };
+        if (started !== generation) return result;
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(key, { page: result, at: Date.now() });
         return result;
       })
-      .finally(() => pending.delete(key));
+      .finally(() => {
+        if (pending.get(key) === rendering) pending.delete(key);
+      });
     pending.set(key, rendering);
     return rendering;
   };
@@ -144,7 +164,7 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
     const hit = cache.get(key);
     const age = hit ? Date.now() - hit.at : Infinity;
     if (hit && age < (fundraiser ? FUNDRAISER_TTL_MS : PAGE_TTL_MS)) return hit.page;
-    if (hit && !fundraiser) {
+    if (hit && !fundraiser && age < PAGE_STALE_MS) {
       // An older landing or legal page is served at once and rendered afresh behind it.
       render(entry, key, url, language, stylesheets).catch((error: unknown) =>
         app.log.error({ err: error, pathname }, 'prerendering a page failed'),
@@ -157,14 +177,30 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
 
 const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-/** index.html with a prerendered page: its language, stylesheets, markup and query state. */
+/**
+ * index.html with a prerendered page: its language, stylesheets, markup and query state. The
+ * page loads only the wake script, which loads the app's entry (and with it the chunks
+ * index.html preloads) when the visitor reaches for the page (docs/decisions.md "Public pages
+ * load their code when the visitor reaches for them").
+ */
 export function withPrerenderedPage(html: string, page: PrerenderedPage): string {
   const links = page.stylesheets
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
     .join('\n    ');
+  const wakeScript = page.wakeScript;
+  const withScripts = wakeScript
+    ? html
+        .replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_, entry: string) =>
+            `<script type="module" crossorigin src="${escapeAttribute(wakeScript)}" ` +
+            `data-entry="${escapeAttribute(entry)}"></script>`,
+        )
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    : html;
   // (Replacer functions: the page's text may hold "$&" and the like.)
-  return html
+  return withScripts
     .replace(
       /<html lang="[^"]*"/,
       () => `<html lang="${page.language}" data-mantine-color-scheme="light"`,

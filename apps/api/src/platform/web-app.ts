@@ -4,9 +4,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPageRoute } from '@quit/contracts/routes';
+import { isPageRoute, SIGNED_OUT_PAGE_HEADER } from '@quit/contracts/routes';
 import { sendError } from './error-handler';
-import { createPrerenderer, withPrerenderedPage } from './prerender';
+import { createPrerenderer, hasSession, withPrerenderedPage } from './prerender';
 import type { MessageSettings } from './i18n';
 
 /**
@@ -81,6 +81,8 @@ export const webApp = fp<{
         .status(known ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8');
+      // No session cookie at all: the browser's offline cache must hold nothing of an account.
+      if (!hasSession(request)) void reply.header(SIGNED_OUT_PAGE_HEADER, '1');
       return sendCompressed(request, reply, html);
     });
   },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { OfflineBanner } from '@/components/offline-banner';
+import { replayEarlyInput } from '@/lib/early-input';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';
 
 /**
@@ -14,8 +15,12 @@ function scrollKey(location: Location): string {
 
 /** The root route: scroll handling, the session for the whole app (decisions A3), the offline banner. */
 export function AppRoot() {
-  // A prerendered page is hydrated now: its controls take clicks (global.css).
-  useEffect(() => document.getElementById('root')?.removeAttribute('data-hydrating'), []);
+  // A prerendered page is hydrated now: its controls take clicks, and what the visitor did
+  // before (src/wake.ts) happens now.
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-hydrating');
+    replayEarlyInput();
+  }, []);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

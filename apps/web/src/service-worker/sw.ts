@@ -7,6 +7,8 @@
 // Written against the Cache and Fetch APIs directly; vite-plugin-pwa (injectManifest) bundles
 // it and fills in the app shell's precache list.
 
+import { SIGNED_OUT_PAGE_HEADER } from '@quit/contracts/routes';
+
 type Precached = { url: string; revision: string | null };
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type FetchEvent = ExtendableEvent & {
@@ -191,6 +193,12 @@ async function networkFirst(event: FetchEvent, fallback?: () => Promise<Response
   try {
     const response = await withTimeout(request);
     report(event, false);
+    // A page the server answered for a browser without a session cookie: nobody is signed in
+    // (a sign-out elsewhere, an expired session), whether or not the page runs the app.
+    if (request.mode === 'navigate' && response.headers.get(SIGNED_OUT_PAGE_HEADER) === '1') {
+      event.waitUntil(forgetAccount());
+      return response;
+    }
     if (response.ok && response.status === 200 && response.type === 'basic') {
       event.waitUntil(keepAnswer(request, response.clone()));
     }

@@ -8,6 +8,7 @@ import {
   writeTestimonialSchema,
 } from '@quit/contracts/testimonials';
 import { recordAudit } from '../../platform/audit';
+import { publicPagesChanged } from '../../platform/public-pages';
 import {
   adminTestimonials,
   deleteTestimonial,
@@ -26,6 +27,12 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ deps: TestimonialDeps }>
   const participant = { access: 'participant' } as const;
   const admin = { access: 'admin' } as const;
   const own = '/api/participant/review';
+
+  // A review written, withdrawn or hidden changes the landing page: its prerendered copies are
+  // dropped (a withdrawn review must not stay in the page's HTML).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) publicPagesChanged();
+  });
 
   app.get(
     '/api/global/reviews',

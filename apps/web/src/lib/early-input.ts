@@ -1,0 +1,48 @@
+/**
+ * What a visitor did on a prerendered page before its code had hydrated it (src/wake.ts holds
+ * it), handed to the app once it has: the text typed into fields reaches the fields' state, then
+ * the boxes ticked reach theirs, then the held clicks and submissions happen, in the order they
+ * were made. Elements the app did not
+ * keep (it rendered the page afresh, e.g. in another language) are skipped.
+ */
+export function replayEarlyInput(): void {
+  const early = window.quitpotEarlyInput;
+  if (!early) return;
+  window.quitpotEarlyInput = undefined;
+  for (const [field, value] of early.typed) {
+    if (field.isConnected && value !== '') handToApp(field, value);
+  }
+  for (const [box, checked] of early.toggled) {
+    if (box.isConnected) handToggleToApp(box, checked);
+  }
+  for (const control of early.clicks) {
+    if (control.isConnected && control instanceof HTMLElement) control.click();
+  }
+  for (const form of early.submits) {
+    if (form.isConnected) form.requestSubmit();
+  }
+}
+
+/**
+ * React keeps the last value it saw on the element itself and answers an `input` event only
+ * when the field's value differs from it. So: the value React saw is emptied (the element's own
+ * setter), the typed text is written past it (the prototype's setter), and the event tells React.
+ */
+function handToApp(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  field.value = '';
+  setValue.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * The same for a checkbox or radio, whose change React learns from a click: the box is set to the
+ * opposite of what the visitor chose (the element's own setter, so React sees that), and a click
+ * then sets it as they chose.
+ */
+function handToggleToApp(box: HTMLInputElement, checked: boolean): void {
+  box.checked = !checked;
+  box.click();
+}

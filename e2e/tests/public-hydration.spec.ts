@@ -1,0 +1,138 @@
+// Public pages load their code when the visitor reaches for them (issue 13, docs/decisions.md
+// "Public pages load their code when the visitor reaches for them"): until then a page is its
+// prerendered HTML and one small script; what the visitor does meanwhile is not lost.
+import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import type { Language } from '@quit/domain/constants';
+import deAuth from '../../apps/web/src/locales/de/auth.json' with { type: 'json' };
+import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
+import deLanding from '../../apps/web/src/locales/de/landing.json' with { type: 'json' };
+import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
+import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
+import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
+import { fundraiserPath, newPerson, signUp } from '../support/donations';
+import { untilHydrated } from '../support/hydration';
+
+/** The issue's budget for the landing page's JavaScript, gzipped. */
+const JS_BUDGET_BYTES = 90 * 1024;
+
+/** The gzipped size of every script the page loads, as it loads. */
+function countScripts(page: Page) {
+  const loaded = { bytes: 0, files: [] as string[] };
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    loaded.files.push(new URL(response.url()).pathname);
+    loaded.bytes += gzipSync(await response.body()).length;
+  });
+  return loaded;
+}
+
+/** The app's code arrives late, as on a slow phone: the visitor is quicker. */
+async function slowCode(page: Page) {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+}
+
+const localeOf = { de: 'de-DE', en: 'en-GB' } as const;
+const strings = {
+  de: { auth: deAuth, common: deCommon, landing: deLanding },
+  en: { auth: enAuth, common: enCommon, landing: enLanding },
+};
+
+for (const language of ['de', 'en'] as const satisfies Language[]) {
+  const t = strings[language];
+
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: localeOf[language] });
+
+    for (const path of ['/', '/auth/signup', 'fundraiser']) {
+      test(`${path} loads within the JavaScript budget until the visitor reaches for it, then hydrates`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        let url = path;
+        if (path === 'fundraiser') {
+          const participant = await newPerson(browser, baseURL, language);
+          url = fundraiserPath((await signUp(participant.context, 'participant')).id);
+          await participant.context.close();
+        }
+        const scripts = countScripts(page);
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(scripts.files).toEqual([expect.stringMatching(/^\/assets\/wake-[\w-]+\.js$/)]);
+        expect(scripts.bytes).toBeLessThan(JS_BUDGET_BYTES);
+
+        await untilHydrated(page);
+        expect(scripts.files.length).toBeGreaterThan(1);
+        // Hydrated: a link is the router's now (no document is loaded for it).
+        if (path === '/') {
+          let documents = 0;
+          page.on('request', (request) => {
+            if (request.resourceType() === 'document') documents += 1;
+          });
+          await page.getByRole('link', { name: t.landing.hero.cta }).first().click();
+          await expect(page).toHaveURL(/\/auth\/signup/);
+          await expect(
+            page.getByRole('heading', { level: 1, name: t.auth.sign_up.title }),
+          ).toBeVisible();
+          expect(documents).toBe(0);
+        }
+      });
+    }
+
+    test('the language chosen before the code has arrived is switched to once it has', async ({
+      page,
+    }) => {
+      const other = language === 'de' ? 'en' : 'de';
+      await slowCode(page);
+      await page.goto('/');
+      await expect(page.locator('#root[data-hydrating]')).toHaveCount(1);
+      await page
+        .getByRole('radiogroup', { name: t.common.language.label })
+        .getByText(other === 'de' ? 'Deutsch' : 'English')
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        strings[other].landing.hero.title,
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+    });
+  });
+}
+
+test.describe('sign-up before the code has arrived', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('what was chosen, typed and sent reaches the app: the account is made', async ({ page }) => {
+    await slowCode(page);
+    let sent: Record<string, string> | null = null;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/account/signup')) sent = request.postDataJSON();
+    });
+    await page.goto('/auth/signup');
+    await page.getByRole('radio', { name: new RegExp(enAuth.roles.supporter) }).check();
+    await page.getByRole('textbox', { name: enAuth.fields.first_name }).fill('Erika');
+    await page.getByRole('textbox', { name: enAuth.fields.last_name }).fill('Muster');
+    await page.getByRole('textbox', { name: enAuth.fields.birth_date }).fill('12.10.1990');
+    const email = `early-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+    await page.getByRole('textbox', { name: enAuth.fields.email }).fill(email);
+    await page.getByLabel(/^Password/).fill('secret-1');
+    await page.getByLabel(/^Repeat the password/).fill('secret-1');
+    // Still the prerendered page: nothing has hydrated it yet.
+    await expect(page.locator('#root[data-hydrating]')).toHaveCount(1);
+    await page.getByRole('button', { name: enAuth.sign_up.submit }).click();
+
+    await expect(page).toHaveURL(/\/supporter\/dashboard$/);
+    expect(sent).toMatchObject({
+      role: 'supporter',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      birthDate: '1990-12-10',
+      email,
+    });
+    // The browser never sent the form itself (its fields would be in the address).
+    expect(page.url()).not.toContain('secret');
+  });
+});
