@@ -112,6 +112,16 @@ async function homeAssets(port: number) {
   return { unreached, hydrated };
 }
 
+/** The hand-measured part of BENCHMARKS.md (between the kept markers) goes into the new report. */
+function withKeptPart(report: string): string {
+  const file = path.join(root, 'BENCHMARKS.md');
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const kept = /<!-- kept:start[\s\S]*?<!-- kept:end -->\n/.exec(old)?.[0];
+  if (!kept) return report;
+  const at = report.indexOf('<!-- lighthouse:start -->');
+  return at < 0 ? `${report}\n${kept}` : `${report.slice(0, at)}${kept}\n${report.slice(at)}`;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -232,7 +242,7 @@ ${testkitSection(testkit)}
 
 ${lighthouseSection(lighthouse)}
 `;
-  await writeFile(path.join(root, 'BENCHMARKS.md'), report);
+  await writeFile(path.join(root, 'BENCHMARKS.md'), withKeptPart(report));
   console.log(report);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
