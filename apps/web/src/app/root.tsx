@@ -19,7 +19,7 @@ export function AppRoot() {
   // before (src/wake.ts) happens now.
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('data-hydrating');
-    replayEarlyInput();
+    void replayEarlyInput();
   }, []);
   return (
     <>

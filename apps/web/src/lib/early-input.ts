@@ -5,7 +5,7 @@
  * were made. Elements the app did not
  * keep (it rendered the page afresh, e.g. in another language) are skipped.
  */
-export function replayEarlyInput(): void {
+export async function replayEarlyInput(): Promise<void> {
   const early = window.quitpotEarlyInput;
   if (!early) return;
   window.quitpotEarlyInput = undefined;
@@ -15,13 +15,19 @@ export function replayEarlyInput(): void {
   for (const [box, checked] of early.toggled) {
     if (box.isConnected) handToggleToApp(box, checked);
   }
+  // Each step after React has rendered the one before: a click's handler reads the typed text.
   for (const control of early.clicks) {
+    await rendered();
     if (control.isConnected && control instanceof HTMLElement) control.click();
   }
   for (const form of early.submits) {
+    await rendered();
     if (form.isConnected) form.requestSubmit();
   }
 }
+
+/** React renders the updates of an input or click event in a microtask; a task comes after. */
+const rendered = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * React keeps the last value it saw on the element itself and answers an `input` event only
