@@ -25,8 +25,17 @@ import { routes } from './app/router';
 const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
 const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
 
-/** The prerendered pages and the source modules they load (for their CSS in the build). */
-export const prerenderedPages: { path: string; modules: string[] }[] = [
+/**
+ * The prerendered pages and the source modules they load (for their CSS in the build).
+ * `personal`: addresses whose page shows what only this visitor's browser knows (the return from
+ * a checkout: their own gift being confirmed, looked for again and again); those are left to the
+ * app, which loads at once.
+ */
+export const prerenderedPages: {
+  path: string;
+  modules: string[];
+  personal?: (search: URLSearchParams) => boolean;
+}[] = [
   { path: pageRoutes.home, modules: [PUBLIC_LAYOUT, 'src/app/routes/home.tsx'] },
   { path: pageRoutes.about, modules: [PUBLIC_LAYOUT, 'src/app/routes/legal/about.tsx'] },
   { path: pageRoutes.terms, modules: [PUBLIC_LAYOUT, 'src/app/routes/legal/terms.tsx'] },
@@ -39,14 +48,17 @@ export const prerenderedPages: { path: string; modules: string[] }[] = [
   {
     path: pageRoutes.supporterSupport,
     modules: [PUBLIC_LAYOUT, 'src/app/routes/supporter/support.tsx'],
+    personal: (search) => search.has('donation'),
   },
   { path: pageRoutes.signUp, modules: [AUTH_LAYOUT, 'src/app/routes/auth/sign-up.tsx'] },
   { path: pageRoutes.signIn, modules: [AUTH_LAYOUT, 'src/app/routes/auth/sign-in.tsx'] },
 ];
 
-/** The source modules of a prerendered page, or null when the path is not one. */
-export function prerenderedModules(pathname: string): string[] | null {
-  return prerenderedPages.find((page) => matchPath(page.path, pathname))?.modules ?? null;
+/** The source modules of a prerendered page, or null when the address is not one. */
+export function prerenderedModules(pathname: string, search = ''): string[] | null {
+  const page = prerenderedPages.find((candidate) => matchPath(candidate.path, pathname));
+  if (!page || page.personal?.(new URLSearchParams(search))) return null;
+  return page.modules;
 }
 
 export type PrerenderRequest = {

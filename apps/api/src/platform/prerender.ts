@@ -15,7 +15,7 @@ import { onPublicPagesChanged } from './public-pages';
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript). */
 type ServerEntry = {
-  prerenderedModules: (pathname: string) => string[] | null;
+  prerenderedModules: (pathname: string, search: string) => string[] | null;
   renderPage: (request: {
     url: string;
     language: Language;
@@ -152,10 +152,10 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
   return async (request, pathname) => {
     if (hasSession(request)) return null;
     const entry = await loadEntry();
-    const modules = entry.prerenderedModules(pathname);
+    const search = request.url.slice(pathname.length);
+    const modules = entry.prerenderedModules(pathname, search);
     if (!modules) return null;
     const language = cookieLanguage(request) ?? request.language;
-    const search = request.url.slice(pathname.length);
     // The origin the visitor asked at: the page shows its own link (a fundraiser's share link).
     const url = `${request.protocol}://${request.host}${pathname}${search}`;
     const key = `${language}|${url}`;
