@@ -8,6 +8,7 @@ import { webappConfig } from '../global/service';
 import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
 import { hallOfFame } from '../questionnaires/hall-of-fame';
 import { landingCountersCache } from '../questionnaires/landing-counters';
+import { publicTestimonials } from '../testimonials/service';
 import type { PublicSources } from './schema';
 import type { createPublicYoga } from './yoga';
 
@@ -35,7 +36,8 @@ const routes: FastifyPluginAsyncZod<{ sources: PublicSources; settings: MessageS
       config: { access: 'public' },
       schema: {
         tags: ['global'],
-        summary: 'Read-only GraphQL over the public data (configuration, counters, fundraisers)',
+        summary:
+          'Read-only GraphQL over the public data (configuration, counters, fundraisers, reviews)',
         body: graphqlRequestSchema,
       },
     },
@@ -84,6 +86,7 @@ export const graphqlModule = fp(
       configuration: () => configuration,
       counters,
       hallOfFame: () => hallOfFame({ db: app.db, clock: app.clock }),
+      reviews: () => publicTestimonials(app.db),
       fundraiser: async (participantId) => {
         if (!participantParamsSchema.safeParse({ id: participantId }).success) return null;
         try {
