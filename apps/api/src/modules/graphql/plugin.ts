@@ -5,7 +5,6 @@ import { participantParamsSchema } from '@quit/contracts/money';
 import { isAppError } from '../../platform/errors';
 import { errorMessage, type MessageSettings } from '../../platform/i18n';
 import { webappConfig } from '../global/service';
-import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
 import { hallOfFame } from '../questionnaires/hall-of-fame';
 import { landingCountersCache } from '../questionnaires/landing-counters';
 import { publicTestimonials } from '../testimonials/service';
@@ -80,8 +79,6 @@ export const graphqlModule = fp(
     const { config } = app;
     const configuration = webappConfig(config);
     const counters = landingCountersCache({ db: app.db, clock: app.clock });
-    const fundraisers = new PublicFundraiserCache();
-    app.addHook('onClose', async () => fundraisers.close());
     const sources: PublicSources = {
       configuration: () => configuration,
       counters,
@@ -90,7 +87,7 @@ export const graphqlModule = fp(
       fundraiser: async (participantId) => {
         if (!participantParamsSchema.safeParse({ id: participantId }).success) return null;
         try {
-          return (await publicFundraiser(app.money, fundraisers, participantId)).body;
+          return (await app.publicFundraiser(participantId)).body;
         } catch (error) {
           if (isAppError(error) && error.status === 404) return null;
           if (isAppError(error)) {
