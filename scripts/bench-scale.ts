@@ -11,6 +11,7 @@ import { call, median, signUp } from './bench-client';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { loadConfig } from '../apps/api/src/platform/config';
 import { createLogger } from '../apps/api/src/platform/logger';
+import { seedConfirmedGifts } from '../apps/api/test/seed-gifts';
 
 type Load = { rps: number; p99: number; errors: number; non2xx: number };
 
@@ -25,36 +26,31 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** `count` confirmed gifts for the participant's course, with their ledger movements and kept balances. */
+/** `count` confirmed gifts for the participant's funding course (made when it has none). */
 async function seedGifts(
   db: Awaited<ReturnType<typeof openDatabase>>['db'],
   participantId: string,
   count: number,
 ) {
-  await db.execute(sql`
+  const course = await db.execute<{ id: string }>(sql`
     with course as (
       insert into courses (participant_id, state) values (${participantId}, 'funding')
       on conflict do nothing returning id
-    ), c as (
-      select id from course union all
-      select id from courses where participant_id = ${participantId} and state = 'funding' limit 1
-    ), d as (
-      insert into donations (course_id, donor_name, donor_email, message, anonymous, language,
-        cover_fee, amount_cents, fee_cents, share_cents, charged_cents, currency, status, provider,
-        created_at)
-      select (select id from c limit 1), 'Donor ' || g, 'donor-' || g || '@example.com',
-        case when g % 3 = 0 then 'Keep going! ' || g end, g % 5 = 0, 'en', false, 2500, 200, 2300,
-        2500, 'EUR', 'available', 'sandbox', now() - (g || ' seconds')::interval
-      from generate_series(1, ${count}) g returning id, course_id
-    ), l as (
-      insert into ledger_entries (movement_id, kind, course_id, donation_id, account, amount_cents)
-      select gen_random_uuid(), 'bench_seed', d.course_id, d.id, a.account, a.cents
-      from d cross join (values ('donors', -2500), ('available_share', 2300), ('available_fee', 200)) a(account, cents)
-      returning course_id, account, amount_cents
     )
-    insert into course_balances (course_id, account, cents)
-    select course_id, account, sum(amount_cents) from l group by course_id, account
-    on conflict (course_id, account) do update set cents = course_balances.cents + excluded.cents`);
+    select id from course union all
+    select id from courses where participant_id = ${participantId} and state = 'funding' limit 1`);
+  await seedConfirmedGifts(db, {
+    courseId: course.rows[0]!.id,
+    count,
+    amountCents: 2_500,
+    feeCents: 200,
+    kind: 'bench_seed',
+    donorName: sql`'Donor ' || g`,
+    donorEmail: sql`'donor-' || g || '@example.com'`,
+    message: sql`case when g % 3 = 0 then 'Keep going! ' || g end`,
+    anonymous: sql`g % 5 = 0`,
+    createdAt: sql`now() - (g || ' seconds')::interval`,
+  });
 }
 
 async function confirmOne(

@@ -3,6 +3,7 @@ import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'j
 import deLanding from '../../apps/web/src/locales/de/landing.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
+import { switchLandingToGerman } from '../support/language';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE' });
@@ -29,13 +30,7 @@ test.describe('the language switcher', () => {
   test.use({ locale: 'en-GB' });
 
   test('switches to German and the choice survives a reload', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enLanding.hero.title);
-    await page
-      .getByRole('radiogroup', { name: enCommon.language.label })
-      .getByText('Deutsch')
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deLanding.hero.title);
+    await switchLandingToGerman(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(deLanding.hero.title);

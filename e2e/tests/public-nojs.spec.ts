@@ -4,11 +4,11 @@
 // time) and a fundraiser page with its participant's public name, in both languages.
 import { test } from '@playwright/test';
 import deLanding from '../../apps/web/src/locales/de/landing.json' with { type: 'json' };
-import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import deLegal from '../../apps/web/src/locales/de/legal.json' with { type: 'json' };
 import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
 import enLegal from '../../apps/web/src/locales/en/legal.json' with { type: 'json' };
 import { expect, fundraiserPath, localeOf, newPerson, signUp } from '../support/donations';
+import { switchLandingToGerman } from '../support/language';
 
 type Operator = { name: string; email: string };
 
@@ -83,13 +83,7 @@ test.describe('the language switcher', () => {
   test.use({ locale: 'en-GB' });
 
   test("a chosen language is the server's language for the next page", async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enLanding.hero.title);
-    await page
-      .getByRole('radiogroup', { name: enCommon.language.label })
-      .getByText('Deutsch')
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deLanding.hero.title);
+    await switchLandingToGerman(page);
     // The browser still asks for English; the page arrives in German, before any script.
     const html = await (await page.request.get('/about')).text();
     expect(html).toContain('<html lang="de"');

@@ -4,21 +4,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, chatMessages, courses, mailOutbox } from '../src/db/schema';
-import { manualClock } from '../src/platform/clock';
 import { signUp, verifyEmail } from './accounts';
-import { signedInAdmin } from './admin-helpers';
+import { chatClock, startChatApp, type ChatOperator } from './chat-fixture';
 import { donate, newParticipant, PUBLIC_URL } from './money';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
-const clock = manualClock(new Date('2026-03-02T09:00:00Z'));
+const clock = chatClock();
 let t: TestApp;
-let admin: { cookie: string; userId: string };
-beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
-    calendar: clock,
-  });
-  admin = await signedInAdmin(t.app, t.database.db);
-});
+let admin: ChatOperator;
+beforeAll(async () => ({ t, admin } = await startChatApp(clock)));
 afterAll(() => t.close());
 
 let sequence = 0;

@@ -2,9 +2,12 @@
 // privacy; private fields, too-deep and too-costly queries and mutations are refused with 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
+import { TESTIMONIALS_SHOWN } from '@quit/domain/testimonials';
+import { ensureOpenCourse } from '../src/modules/course-row/current-course';
 import { MAX_COST, MAX_DEPTH, queryLimits } from '../src/modules/graphql/limits';
-import { someIp } from './accounts';
-import { donate, newParticipant, PUBLIC_URL } from './money';
+import { signUp, someIp } from './accounts';
+import { signedInAdmin } from './admin-helpers';
+import { donate, newParticipant, PUBLIC_URL, setCourseState } from './money';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -143,6 +146,107 @@ describe('public data', () => {
     const { status, body } = await graphql('{ __schema { queryType { name } } }');
     expect(status).toBe(200);
     expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+});
+
+describe('reviews', () => {
+  /** A participant whose course was passed, with a review written (and shown or not). */
+  async function reviewer(firstName: string, text: string, show = true) {
+    const account = await signUp(t.app, { role: 'participant', firstName });
+    const session = await t.app.inject({
+      url: '/api/account/session',
+      headers: { cookie: account.cookie },
+    });
+    const p = { ...account, id: session.json<{ user: { id: string } }>().user.id };
+    await ensureOpenCourse(t.database.db, p.id);
+    await setCourseState(t.database.db, p.id, 'passed');
+    const written = await t.app.inject({
+      method: 'PUT',
+      url: '/api/participant/review',
+      headers: { cookie: p.cookie },
+      payload: { text, show },
+    });
+    expect(written.statusCode).toBe(200);
+    return p;
+  }
+
+  const query = '{ reviews { id name text language } }';
+  type Review = { id: string; name: string; text: string; language: string };
+  const rest = async () =>
+    (await t.app.inject({ url: '/api/global/reviews' })).json<{ entries: Review[] }>().entries;
+
+  it('shows exactly the REST view: opted-in, not hidden, not withdrawn', async () => {
+    const shownText = 'Vier Wochen ohne Zigarette, und das Tagebuch hat wirklich geholfen.';
+    const keptText = 'Geschafft, aber diese Bewertung möchte ich nicht zeigen lassen.';
+    const hiddenText = 'Diese Bewertung hat ein Betreiber von der Startseite genommen.';
+    const withdrawnText = 'Diese Bewertung hat die Teilnehmerin selbst wieder gelöscht.';
+    const shown = await reviewer('Hedy', shownText);
+    await reviewer('Kept', keptText, false);
+    await reviewer('Hidden', hiddenText);
+    const withdrawn = await reviewer('Withdrawn', withdrawnText);
+
+    // Both are listed until the operator hides one and the participant withdraws the other.
+    const before = (await graphql(query)).body.data?.['reviews'] as Review[];
+    expect(before.map((r) => r.text)).toEqual(expect.arrayContaining([hiddenText, withdrawnText]));
+
+    const operator = await signedInAdmin(t.app, t.database.db);
+    const hiddenId = (await rest()).find((e) => e.text === hiddenText)?.id;
+    expect(hiddenId).toBeDefined();
+    const hide = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/reviews/${hiddenId}/hidden`,
+      headers: { cookie: operator.cookie },
+      payload: { hidden: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/participant/review',
+      headers: { cookie: withdrawn.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const { status, body } = await graphql(query);
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    const reviews = body.data?.['reviews'] as Review[];
+    expect(reviews).toEqual(await rest());
+    expect(reviews.find((r) => r.text === shownText)).toEqual({
+      id: expect.any(String),
+      name: 'Hedy L.',
+      text: shownText,
+      language: 'en',
+    });
+    const texts = reviews.map((r) => r.text);
+    expect(texts).not.toContain(keptText);
+    expect(texts).not.toContain(hiddenText);
+    expect(texts).not.toContain(withdrawnText);
+    const raw = JSON.stringify(body);
+    expect(raw).not.toContain('Lovelace');
+    expect(raw).not.toContain(shown.email);
+    expect(raw).not.toContain(shown.id);
+  });
+
+  it(`keeps to ${TESTIMONIALS_SHOWN} reviews at most, fewer with first`, async () => {
+    const { body } = await graphql('{ reviews(first: 1) { name } few: reviews(first: 0) { id } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.['reviews']).toHaveLength(1);
+    expect(body.data?.['few']).toEqual([]);
+    const many = await graphql('{ reviews(first: 1000) { id } }');
+    expect(many.status).toBe(200);
+    expect((many.body.data?.['reviews'] as unknown[]).length).toBeLessThanOrEqual(
+      TESTIMONIALS_SHOWN,
+    );
+  });
+
+  it("refuses a review's private fields as not in the schema", async () => {
+    for (const field of ['email', 'userId', 'courseId', 'lastName', 'show', 'hidden', 'hiddenBy']) {
+      const { status, body } = await graphql(`{ reviews { text ${field} } }`);
+      expect(status, field).toBe(400);
+      expect(body.data ?? null).toBeNull();
+      expect(body.errors?.[0]?.message).toContain(`Cannot query field "${field}" on type "Review"`);
+      expect(body.code).toBe('INVALID_DATA');
+    }
   });
 });
 

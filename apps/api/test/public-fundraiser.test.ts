@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_GIFTS_PAGE_SIZE } from '@quit/contracts/money';
 import { PUBLIC_CACHE_MS, PublicFundraiserCache } from '../src/modules/money/public-fundraiser';
 import { donate, newParticipant, PUBLIC_URL } from './money';
+import { seedConfirmedGifts } from './seed-gifts';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -99,22 +100,19 @@ describe('cached public answer', () => {
     // Another process confirms a gift: its rows reach the database, but no signal reaches this
     // process's cache (written here straight to the tables, as that process's transaction would).
     const email = `elsewhere-${Date.now()}@example.com`;
-    await t.database.db.execute(sql`
-      with d as (
-        insert into donations (course_id, donor_name, donor_email, anonymous, language,
-          cover_fee, amount_cents, fee_cents, share_cents, charged_cents, currency, status, provider)
-        select id, 'Elsewhere Donor', ${email}, false, 'en', false, 3000, 240, 2760, 3000, 'EUR',
-          'available', 'sandbox'
-        from courses where participant_id = ${p.id} returning id, course_id
-      ), l as (
-        insert into ledger_entries (movement_id, kind, course_id, donation_id, account, amount_cents)
-        select gen_random_uuid(), 'donation_confirmed', d.course_id, d.id, a.account, a.cents
-        from d cross join (values ('donors', -3000), ('available_share', 2760), ('available_fee', 240)) a(account, cents)
-        returning course_id, account, amount_cents
-      )
-      insert into course_balances (course_id, account, cents)
-      select course_id, account, sum(amount_cents) from l group by course_id, account
-      on conflict (course_id, account) do update set cents = course_balances.cents + excluded.cents`);
+    const course = await t.database.db.execute<{ id: string }>(
+      sql`select id from courses where participant_id = ${p.id}`,
+    );
+    expect(course.rows).toHaveLength(1);
+    await seedConfirmedGifts(t.database.db, {
+      courseId: course.rows[0]!.id,
+      count: 1,
+      amountCents: 3_000,
+      feeCents: 240,
+      kind: 'donation_confirmed',
+      donorName: sql`${'Elsewhere Donor'}`,
+      donorEmail: sql`${email}`,
+    });
     const confirmedAt = Date.now();
     let answer = await publicPage(p.id);
     while (answer.json().supporterCount === 1) {

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@quit/domain/constants';
 
+/** What the public sees of a review; operators see the same and more. */
+const reviewEntrySchema = z.object({
+  id: z.string(),
+  /** First name and last initial, "Ada L."; never an email. */
+  name: z.string(),
+  text: z.string(),
+  /** The language it was written in (the page marks it for screen readers). */
+  language: z.enum(LANGUAGES),
+});
+
 /** GET /api/global/reviews: reviews shown on the landing page (A4: first name, last initial). */
 export const publicTestimonialsSchema = z
-  .object({
-    entries: z.array(
-      z.object({
-        id: z.string(),
-        /** First name and last initial, "Ada L."; never an email. */
-        name: z.string(),
-        text: z.string(),
-        /** The language it was written in (the page marks it for screen readers). */
-        language: z.enum(LANGUAGES),
-      }),
-    ),
-  })
+  .object({ entries: z.array(reviewEntrySchema) })
   .meta({ id: 'PublicReviews' });
 export type PublicTestimonials = z.infer<typeof publicTestimonialsSchema>;
 
@@ -48,11 +47,7 @@ export type WriteTestimonial = z.infer<typeof writeTestimonialSchema>;
 export const adminTestimonialsSchema = z
   .object({
     entries: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        text: z.string(),
-        language: z.enum(LANGUAGES),
+      reviewEntrySchema.extend({
         show: z.boolean(),
         hidden: z.boolean(),
         updatedAt: z.iso.datetime(),

@@ -10,6 +10,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
+import { TESTIMONIALS_SHOWN } from '@quit/domain/testimonials';
 
 /** The deepest field nesting a query may have (`{ fundraiser { progress { … } } }` is 3). */
 export const MAX_DEPTH = 6;
@@ -17,10 +18,19 @@ export const MAX_DEPTH = 6;
 export const MAX_COST = 1_000;
 
 /** Extra cost of the fields that read the database (one read each). */
-const RESOLVER_WEIGHT: Record<string, number> = { counters: 10, fundraiser: 10, hallOfFame: 10 };
+const RESOLVER_WEIGHT: Record<string, number> = {
+  counters: 10,
+  fundraiser: 10,
+  hallOfFame: 10,
+  reviews: 10,
+};
 
 /** A list field's largest size (its `first` argument is capped to it): the cost multiplier. */
-export const LIST_CAPS: Record<string, number> = { gifts: 20, hallOfFame: 50 };
+export const LIST_CAPS: Record<string, number> = {
+  gifts: 20,
+  hallOfFame: 50,
+  reviews: TESTIMONIALS_SHOWN,
+};
 
 type Fragments = Record<string, FragmentDefinitionNode>;
 

@@ -5,9 +5,9 @@ import { participantParamsSchema } from '@quit/contracts/money';
 import { isAppError } from '../../platform/errors';
 import { errorMessage, type MessageSettings } from '../../platform/i18n';
 import { webappConfig } from '../global/service';
-import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
 import { hallOfFame } from '../questionnaires/hall-of-fame';
 import { landingCountersCache } from '../questionnaires/landing-counters';
+import { publicTestimonials } from '../testimonials/service';
 import type { PublicSources } from './schema';
 import type { createPublicYoga } from './yoga';
 
@@ -35,7 +35,8 @@ const routes: FastifyPluginAsyncZod<{ sources: PublicSources; settings: MessageS
       config: { access: 'public' },
       schema: {
         tags: ['global'],
-        summary: 'Read-only GraphQL over the public data (configuration, counters, fundraisers)',
+        summary:
+          'Read-only GraphQL over the public data (configuration, counters, fundraisers, reviews)',
         body: graphqlRequestSchema,
       },
     },
@@ -78,16 +79,15 @@ export const graphqlModule = fp(
     const { config } = app;
     const configuration = webappConfig(config);
     const counters = landingCountersCache({ db: app.db, clock: app.clock });
-    const fundraisers = new PublicFundraiserCache();
-    app.addHook('onClose', async () => fundraisers.close());
     const sources: PublicSources = {
       configuration: () => configuration,
       counters,
       hallOfFame: () => hallOfFame({ db: app.db, clock: app.clock }),
+      reviews: () => publicTestimonials(app.db),
       fundraiser: async (participantId) => {
         if (!participantParamsSchema.safeParse({ id: participantId }).success) return null;
         try {
-          return (await publicFundraiser(app.money, fundraisers, participantId)).body;
+          return (await app.publicFundraiser(participantId)).body;
         } catch (error) {
           if (isAppError(error) && error.status === 404) return null;
           if (isAppError(error)) {

@@ -1,10 +1,11 @@
 // The public GraphQL schema (spec §7, issue 13): read-only, public data only. Every type lists
 // its fields by hand, so a private field (an email, a diary entry) cannot appear by accident:
-// the fundraiser shows exactly what the REST view shows, and nothing else.
+// the fundraiser and the reviews show exactly what their REST views show, and nothing else.
 import { createSchema } from 'graphql-yoga';
 import type { WebappConfig } from '@quit/contracts/global';
 import type { HallOfFame, LandingCounters } from '@quit/contracts/questionnaires';
 import type { PublicParticipant } from '@quit/contracts/money';
+import type { PublicTestimonials } from '@quit/contracts/testimonials';
 import { LIST_CAPS } from './limits';
 
 export type PublicSources = {
@@ -13,6 +14,8 @@ export type PublicSources = {
   /** The REST view's answer, or null when there is no such fundraiser. */
   fundraiser: (participantId: string) => Promise<PublicParticipant | null>;
   hallOfFame: () => Promise<HallOfFame>;
+  /** The REST view's reviews (GET /api/global/reviews): shown, opted-in, of passed courses. */
+  reviews: () => Promise<PublicTestimonials>;
 };
 
 const typeDefs = /* GraphQL */ `
@@ -26,6 +29,8 @@ const typeDefs = /* GraphQL */ `
     fundraiser(participantId: ID!): Fundraiser
     "Participants who passed and chose to be shown, newest first (at most ${LIST_CAPS['hallOfFame']})."
     hallOfFame(first: Int): [HallOfFameEntry!]!
+    "The landing page's reviews, newest first (as GET /api/global/reviews; at most ${LIST_CAPS['reviews']})."
+    reviews(first: Int): [Review!]!
   }
 
   type Configuration {
@@ -105,6 +110,16 @@ const typeDefs = /* GraphQL */ `
     "The date the course was passed (ISO date)."
     passedOn: String!
   }
+
+  "A review by a participant who passed and agreed to show it."
+  type Review {
+    id: ID!
+    "First name and last initial."
+    name: String!
+    text: String!
+    "The language it was written in (de or en)."
+    language: String!
+  }
 `;
 
 const firstOf = <T>(items: T[], first: number | null | undefined, cap: number): T[] =>
@@ -121,6 +136,8 @@ export function publicSchema(sources: PublicSources) {
           sources.fundraiser(args.participantId),
         hallOfFame: async (_: unknown, args: { first?: number | null }) =>
           firstOf((await sources.hallOfFame()).entries, args.first, LIST_CAPS['hallOfFame'] ?? 0),
+        reviews: async (_: unknown, args: { first?: number | null }) =>
+          firstOf((await sources.reviews()).entries, args.first, LIST_CAPS['reviews'] ?? 0),
       },
       Fundraiser: {
         gifts: (parent: PublicParticipant, args: { first?: number | null }) =>

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import type { PublicParticipant } from '@quit/contracts/money';
 import { sharedSecret } from '../../platform/auth/secret';
 import { moneyBeforeAccountDeletion } from './account-deletion';
 import type { MoneyDeps } from './deps';
 import { registerMoneyJobs } from './jobs';
 import { scheduleSweep } from './sweeper';
 import { participantMoneyRoutes } from './participant-routes';
+import { PublicFundraiserCache, publicFundraiser } from './public-fundraiser';
 import { publicMoneyRoutes } from './public-routes';
 import { supporterMoneyRoutes } from './supporter-routes';
 import { webhookRoutes } from './webhook-routes';
@@ -13,6 +15,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money services' dependencies (the course module and tests call the engines with them). */
     money: MoneyDeps;
+    /**
+     * A participant's public fundraiser (A4) with its ETag, from the one cache shared by every
+     * view of it (the REST page, the share card, GraphQL). Throws NOT_FOUND like the REST view.
+     */
+    publicFundraiser: (participantId: string) => Promise<{ body: PublicParticipant; etag: string }>;
   }
 }
 
@@ -46,7 +53,13 @@ export const moneyModule = fp(
     app.addHook('onReady', async () => {
       if (config.jobsPollMs > 0) await scheduleSweep(deps, deps.clock.now());
     });
-    await app.register(publicMoneyRoutes, { deps });
+    // One cache of the public fundraiser answer in this process, whoever asks for it.
+    const fundraisers = new PublicFundraiserCache();
+    app.addHook('onClose', async () => fundraisers.close());
+    app.decorate('publicFundraiser', (participantId: string) =>
+      publicFundraiser(deps, fundraisers, participantId),
+    );
+    await app.register(publicMoneyRoutes, { deps, cache: fundraisers });
     await app.register(participantMoneyRoutes, { deps });
     await app.register(supporterMoneyRoutes, { deps });
     await app.register(webhookRoutes, { deps });

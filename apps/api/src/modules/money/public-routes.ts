@@ -16,7 +16,7 @@ import { createDonation } from './donate';
 import { donationTrailView } from './trail';
 import {
   PUBLIC_SHARED_MAX_AGE_S,
-  PublicFundraiserCache,
+  type PublicFundraiserCache,
   publicFundraiser,
   publicGifts,
 } from './public-fundraiser';
@@ -25,13 +25,11 @@ import {
 const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_SHARED_MAX_AGE_S}, must-revalidate`;
 
 /** Public money routes: donating needs no account (A5) and the fundraiser page is public. */
-export const publicMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
-  app,
-  { deps },
-) => {
-  const cache = new PublicFundraiserCache();
-  app.addHook('onClose', async () => cache.close());
-
+export const publicMoneyRoutes: FastifyPluginAsyncZod<{
+  deps: MoneyDeps;
+  /** The module's one cache of the public answer (the share card and GraphQL read it too). */
+  cache: PublicFundraiserCache;
+}> = async (app, { deps, cache }) => {
   app.post(
     '/api/transaction',
     {

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { participantParamsSchema, type PublicParticipant } from '@quit/contracts/money';
 import { LANGUAGES, type Language } from '@quit/domain/constants';
 import { AppError } from '../../platform/errors';
-import { PublicFundraiserCache, publicFundraiser } from '../money/public-fundraiser';
 import { shareCard, shareTags } from './share-card';
 
 declare module 'fastify' {
@@ -65,11 +64,8 @@ export const shareCardModule = fp(
       cache.set(key, png);
       return png;
     };
-    // The fundraiser's public answer, cached like the page's own call (kept balances, 2 s).
-    const fundraisers = new PublicFundraiserCache();
-    app.addHook('onClose', async () => fundraisers.close());
-    const publicView: PublicView = async (id) =>
-      (await publicFundraiser(app.money, fundraisers, id)).body;
+    // The fundraiser's public answer, from the cache the page's own call fills (2 s).
+    const publicView: PublicView = async (id) => (await app.publicFundraiser(id)).body;
     await app.register(imageRoutes, { render, publicView });
 
     app.decorate('pageHead', async (request: FastifyRequest, pathname: string) => {

@@ -92,15 +92,34 @@ export async function deleteTestimonial(db: Db, userId: string): Promise<OwnTest
   return ownTestimonial(db, userId);
 }
 
+/** The columns of a review's public part: what the landing page shows, operators see it too. */
+const entryColumns = {
+  id: testimonials.id,
+  text: testimonials.text,
+  language: testimonials.language,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+};
+
+/** A review's public part, its author named as A4 says (first name, last initial). */
+function reviewEntry(row: {
+  id: string;
+  text: string;
+  language: Language;
+  firstName: string;
+  lastName: string;
+}): PublicTestimonials['entries'][number] {
+  return {
+    id: row.id,
+    name: publicName(row.firstName, row.lastName),
+    text: row.text,
+    language: row.language,
+  };
+}
+
 export async function publicTestimonials(db: Db): Promise<PublicTestimonials> {
   const rows = await db
-    .select({
-      id: testimonials.id,
-      text: testimonials.text,
-      language: testimonials.language,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-    })
+    .select(entryColumns)
     .from(testimonials)
     .innerJoin(courses, eq(courses.id, testimonials.courseId))
     .innerJoin(profiles, eq(profiles.userId, testimonials.userId))
@@ -113,28 +132,17 @@ export async function publicTestimonials(db: Db): Promise<PublicTestimonials> {
     )
     .orderBy(desc(testimonials.updatedAt))
     .limit(TESTIMONIALS_SHOWN);
-  return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      name: publicName(row.firstName, row.lastName),
-      text: row.text,
-      language: row.language,
-    })),
-  };
+  return { entries: rows.map(reviewEntry) };
 }
 
 /** Every review for operators, newest first (a short list: one per passed course). */
 export async function adminTestimonials(db: Db): Promise<AdminTestimonials> {
   const rows = await db
     .select({
-      id: testimonials.id,
-      text: testimonials.text,
-      language: testimonials.language,
+      ...entryColumns,
       show: testimonials.show,
       hiddenAt: testimonials.hiddenAt,
       updatedAt: testimonials.updatedAt,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
     })
     .from(testimonials)
     .innerJoin(profiles, eq(profiles.userId, testimonials.userId))
@@ -142,10 +150,7 @@ export async function adminTestimonials(db: Db): Promise<AdminTestimonials> {
     .limit(200);
   return {
     entries: rows.map((row) => ({
-      id: row.id,
-      name: publicName(row.firstName, row.lastName),
-      text: row.text,
-      language: row.language,
+      ...reviewEntry(row),
       show: row.show,
       hidden: row.hiddenAt !== null,
       updatedAt: row.updatedAt.toISOString(),
