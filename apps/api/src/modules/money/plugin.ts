@@ -6,6 +6,7 @@ import { registerMoneyJobs } from './jobs';
 import { scheduleSweep } from './sweeper';
 import { participantMoneyRoutes } from './participant-routes';
 import { publicMoneyRoutes } from './public-routes';
+import { supporterDashboardCache } from './supporter-cache';
 import { supporterMoneyRoutes } from './supporter-routes';
 import { webhookRoutes } from './webhook-routes';
 
@@ -48,7 +49,7 @@ export const moneyModule = fp(
     });
     await app.register(publicMoneyRoutes, { deps });
     await app.register(participantMoneyRoutes, { deps });
-    await app.register(supporterMoneyRoutes, { deps });
+    await app.register(supporterMoneyRoutes, { deps, dashboards: supporterDashboardCache(app) });
     await app.register(webhookRoutes, { deps });
   },
   { name: 'money-module', dependencies: ['auth'] },
