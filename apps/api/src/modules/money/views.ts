@@ -71,8 +71,6 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
   };
 }
 
-const SHOWN_TO_SUPPORTER = SUPPORTER_DONATION_STATUSES;
-
 export async function supporterDonationsView(
   deps: MoneyDeps,
   supporterId: string,
@@ -111,7 +109,7 @@ export async function supporterDonationsView(
       chargedCents: row.chargedCents,
       refundedCents: row.refundedCents,
       anonymous: row.anonymous,
-      status: row.status as (typeof SHOWN_TO_SUPPORTER)[number],
+      status: row.status as (typeof SUPPORTER_DONATION_STATUSES)[number],
       createdAt: row.createdAt.toISOString(),
       trailToken: trailToken(deps.linkSecret, row.id, now),
     })),
