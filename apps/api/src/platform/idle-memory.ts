@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 export const IDLE_MS = 10_000;
 
 /** V8's `gc()` without starting Node with --expose-gc (the flag takes effect for new contexts). */
-function fullCollection(): (() => void) | undefined {
+export function fullCollection(): (() => void) | undefined {
   try {
     v8.setFlagsFromString('--expose-gc');
     const gc: unknown = vm.runInNewContext('gc');
@@ -21,8 +21,11 @@ function fullCollection(): (() => void) | undefined {
   }
 }
 
-export function releaseMemoryWhenIdle(app: FastifyInstance, idleMs = IDLE_MS): void {
-  const gc = fullCollection();
+export function releaseMemoryWhenIdle(
+  app: FastifyInstance,
+  { idleMs = IDLE_MS, collect = fullCollection() }: { idleMs?: number; collect?: () => void } = {},
+): void {
+  const gc = collect;
   if (!gc) return;
   let worked = 0;
   let collected = true;
