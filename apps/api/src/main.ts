@@ -13,6 +13,7 @@ import { ensureDatabase } from './db/ensure-database';
 import { runMigrations } from './db/migrate';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { StartupError } from './platform/errors';
+import { releaseMemoryWhenIdle } from './platform/idle-memory';
 import { createLogger } from './platform/logger';
 import { seedProgramme } from './modules/programme/seed-programme';
 import { shippedProgramme } from './modules/programme/shipped-seed';
@@ -79,6 +80,7 @@ async function serve(storage: ReturnType<typeof createStorage>, appModule: Promi
   const { buildApp } = await appModule;
   mark('appLoaded');
   const app = await buildApp({ config, db: database!.db, logger: log, storage });
+  releaseMemoryWhenIdle(app);
   mark('appBuilt');
   await app.listen({ port: config.port, host: config.host });
   mark('listening');

@@ -12,6 +12,20 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const isRoot = () => process.getuid?.() === 0;
 
+/** Longest path of a Unix socket (sun_path, 108 bytes with its terminating zero). */
+const SOCKET_PATH_MAX = 107;
+
+/**
+ * The cluster folder as the server's Unix socket folder (only its owner may enter it, so other
+ * local users still cannot reach the server), unless the socket's path would be too long.
+ */
+function socketDirectory(clusterDir: string, port: number): string | undefined {
+  const socket = path.join(clusterDir, `.s.PGSQL.${port}`);
+  return Buffer.byteLength(socket) <= SOCKET_PATH_MAX && !/[\s,'\\]/.test(clusterDir)
+    ? clusterDir
+    : undefined;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -105,6 +119,7 @@ export async function startEmbeddedPostgres(options: {
   const clusterDir = path.join(dataDir, 'postgres');
   const password = await clusterPassword(dataDir);
   const port = options.port === 0 ? await freePort() : options.port;
+  const socketDir = socketDirectory(clusterDir, port);
   const recent: string[] = [];
   const EmbeddedPostgres = await importWithoutProcessHooks();
   const server = new EmbeddedPostgres({
@@ -116,7 +131,12 @@ export async function startEmbeddedPostgres(options: {
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+    ],
     onLog: (message) => {
       recent.push(message.trim());
       if (recent.length > 20) recent.shift();
@@ -155,7 +175,10 @@ export async function startEmbeddedPostgres(options: {
       watchdogPid: watchdog?.pid ?? null,
     });
   }
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  // The app's own connections go through the socket inside the cluster folder (issue 15): a
+  // statement's round trip over a Unix socket costs both processes less CPU than over TCP.
+  const overSocket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres${overSocket}`;
   return {
     url,
     stop: async () => {

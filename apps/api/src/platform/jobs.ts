@@ -93,6 +93,7 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly parallelKinds = new Set<string>();
   private readonly batchHandlers = new Map<string, BatchJobHandler>();
+  private readonly roundListeners = new Set<() => void>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
@@ -116,6 +117,15 @@ export class JobRunner {
     this.handlers.set(kind, handler);
     if (options.parallel) this.parallelKinds.add(kind);
     if (options.batch) this.batchHandlers.set(kind, options.batch);
+  }
+
+  /**
+   * Called after every round that ran jobs, once their work has committed: caches of what jobs
+   * change (a donation confirmed, a course moved) drop what they kept. Answers the unsubscribe.
+   */
+  onRoundDone(listener: () => void): () => void {
+    this.roundListeners.add(listener);
+    return () => this.roundListeners.delete(listener);
   }
 
   /**
@@ -265,6 +275,7 @@ export class JobRunner {
         if (await this.runOne(job)) done.push(job.id);
       }
       await this.finishDone(done);
+      if (claimed.length > 0) for (const listener of this.roundListeners) listener();
       total += claimed.length;
       if (claimed.length === 0) return total;
     }

@@ -8,6 +8,7 @@ import { scheduleSweep } from './sweeper';
 import { participantMoneyRoutes } from './participant-routes';
 import { PublicFundraiserCache, publicFundraiser } from './public-fundraiser';
 import { publicMoneyRoutes } from './public-routes';
+import { supporterDashboardCache } from './supporter-cache';
 import { supporterMoneyRoutes } from './supporter-routes';
 import { webhookRoutes } from './webhook-routes';
 
@@ -61,7 +62,7 @@ export const moneyModule = fp(
     );
     await app.register(publicMoneyRoutes, { deps, cache: fundraisers });
     await app.register(participantMoneyRoutes, { deps });
-    await app.register(supporterMoneyRoutes, { deps });
+    await app.register(supporterMoneyRoutes, { deps, dashboards: supporterDashboardCache(app) });
     await app.register(webhookRoutes, { deps });
   },
   { name: 'money-module', dependencies: ['auth'] },

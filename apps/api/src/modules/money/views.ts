@@ -3,16 +3,18 @@
 // their own gifts. Every figure comes from the ledger or the donation rows.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Balance, SupporterDonations } from '@quit/contracts/money';
+import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
-import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
+import type { SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
+import { PARTICIPANT_DONATION_STATUSES } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
-import { courses, donations, profiles } from '../../db/schema';
+import { donations } from '../../db/schema';
 import { placeholderCourse, type Course } from '../course-row/current-course';
 import { readCourse } from '../course-row/course-read';
-import { manyProgrammeCounts } from '../programme/counts';
 import type { MoneyDeps } from './deps';
-import { manyCourseBalances, type Balances } from './ledger';
+import { balancesFrom, type Balances } from './ledger';
+import { readSupporterGifts } from './supporter-read';
 import { balanceSplit } from './split';
 import { trailToken } from './trail-token';
 
@@ -23,7 +25,11 @@ function raised(b: Balances): number {
   return b.available_share + b.paying_out + b.payout_returned + b.paid_out;
 }
 
-function dayOf(course: Course, timeZone: string, now: Date): number | null {
+function dayOf(
+  course: Pick<Course, 'state' | 'startDate'>,
+  timeZone: string,
+  now: Date,
+): number | null {
   if (course.state !== 'active' || course.startDate === null) return null;
   return courseDay(course.startDate, dateInTimeZone(now, timeZone));
 }
@@ -66,55 +72,47 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
   };
 }
 
-const SHOWN_TO_SUPPORTER = SUPPORTER_DONATION_STATUSES;
-
 export async function supporterDonationsView(
   deps: MoneyDeps,
   supporterId: string,
 ): Promise<SupporterDonations> {
-  const rows = await deps.db
-    .select({ donation: donations, course: courses, profile: profiles })
-    .from(donations)
-    .innerJoin(courses, eq(courses.id, donations.courseId))
-    .leftJoin(profiles, eq(profiles.userId, courses.participantId))
-    .where(
-      and(eq(donations.supporterId, supporterId), inArray(donations.status, SHOWN_TO_SUPPORTER)),
-    )
-    .orderBy(desc(donations.createdAt));
+  // One prepared statement: the gifts, and the shown course's balances and counts (issue 15).
+  const rows = await readSupporterGifts(deps.db, supporterId);
   const now = deps.clock.now();
-  // One course per supported participant (the newest gift's), then their figures in two
-  // statements whatever their number: no query per participant.
-  const shown = new Map<string, (typeof rows)[number]>();
+  const participants: SupporterDonations['participants'] = [];
   for (const row of rows) {
-    if (row.profile && !shown.has(row.profile.userId)) shown.set(row.profile.userId, row);
+    if (!row.shown || row.participantId === null) continue;
+    participants.push({
+      id: row.participantId,
+      displayName: publicName(row.firstName!, row.lastName!),
+      courseState: row.courseState,
+      courseDay: dayOf(
+        { state: row.courseState, startDate: row.startDate },
+        row.timeZone ?? DEFAULT_TIME_ZONE,
+        now,
+      ),
+      raisedCents: raised(balancesFrom(row.balances)),
+      minBalanceCents: deps.settings.minBalanceCents,
+      progress: {
+        seminarsWatched: row.watched ?? 0,
+        diaryDaysKept: row.kept ?? 0,
+        badgesEarned: row.badges ?? 0,
+      },
+    });
   }
-  const courseIds = [...shown.values()].map((row) => row.course.id);
-  const [balances, counts] = await Promise.all([
-    manyCourseBalances(deps.db, courseIds),
-    manyProgrammeCounts(deps.db, courseIds),
-  ]);
-  const participants = [...shown.values()].map(({ course, profile }) => ({
-    id: profile!.userId,
-    displayName: publicName(profile!.firstName, profile!.lastName),
-    courseState: course.state,
-    courseDay: dayOf(course, profile!.timeZone, now),
-    raisedCents: raised(balances.get(course.id)!),
-    minBalanceCents: deps.settings.minBalanceCents,
-    progress: counts.get(course.id)!,
-  }));
   return {
     currency: deps.settings.currency,
-    donations: rows.map(({ donation, profile }) => ({
-      id: donation.id,
-      participantId: profile?.userId ?? null,
-      participantName: profile ? publicName(profile.firstName, profile.lastName) : '—',
-      amountCents: donation.amountCents,
-      chargedCents: donation.chargedCents,
-      refundedCents: donation.refundedCents,
-      anonymous: donation.anonymous,
-      status: donation.status as (typeof SHOWN_TO_SUPPORTER)[number],
-      createdAt: donation.createdAt.toISOString(),
-      trailToken: trailToken(deps.linkSecret, donation.id, now),
+    donations: rows.map((row) => ({
+      id: row.id,
+      participantId: row.participantId,
+      participantName: row.participantId === null ? '—' : publicName(row.firstName!, row.lastName!),
+      amountCents: row.amountCents,
+      chargedCents: row.chargedCents,
+      refundedCents: row.refundedCents,
+      anonymous: row.anonymous,
+      status: row.status as (typeof SUPPORTER_DONATION_STATUSES)[number],
+      createdAt: row.createdAt.toISOString(),
+      trailToken: trailToken(deps.linkSecret, row.id, now),
     })),
     participants,
   };

@@ -12,9 +12,11 @@ export class ShortCache<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
   private generation = 0;
   private readonly ttlMs: number;
+  private readonly maxEntries: number;
 
-  constructor(ttlMs = CALLER_CACHE_MS) {
+  constructor(ttlMs = CALLER_CACHE_MS, maxEntries = MAX_ENTRIES) {
     this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
   }
 
   /** The cached value, else `load()`'s (kept unless the cache was emptied meanwhile). */
@@ -25,7 +27,7 @@ export class ShortCache<T> {
     const generation = this.generation;
     const value = await load();
     if (generation === this.generation && keep(value) && this.ttlMs > 0) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, { value, until: Date.now() + this.ttlMs });
     }
     return value;
