@@ -33,7 +33,13 @@ async function dashboardCalls(base: string, cookie: string): Promise<string[]> {
         calls.add(url.pathname + url.search);
       }
     });
-    await page.goto(`${base}/participant/dashboard`, { waitUntil: 'networkidle' });
+    // Not 'networkidle': the dashboard keeps its live chat stream open.
+    const seminars = page.waitForResponse((response) =>
+      response.url().includes('/api/resource/currentday'),
+    );
+    await page.goto(`${base}/participant/dashboard`, { waitUntil: 'load' });
+    await seminars.catch(() => undefined);
+    await page.waitForTimeout(2_000);
     if (!calls.has('/api/resource/currentday')) {
       throw new Error(`the dashboard did not load today's seminars: ${[...calls].join(', ')}`);
     }
