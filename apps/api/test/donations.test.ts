@@ -13,15 +13,14 @@ import {
   PUBLIC_URL,
   setCourseState,
   startDonation,
+  moneyTestApp,
 } from './money';
-import { createTestApp, type TestApp } from './test-app';
+import type { TestApp } from './test-app';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '60', PUBLIC_URL }, undefined, {
-    calendar: clock,
-  });
+  t = await moneyTestApp(clock, 60);
 });
 afterAll(() => t.close());
 

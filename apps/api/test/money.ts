@@ -4,9 +4,18 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { courses } from '../src/db/schema';
 import type { Db } from '../src/db/client';
+import type { Clock } from '../src/platform/clock';
 import { signUp, someIp, uniqueEmail } from './accounts';
+import { createTestApp } from './test-app';
 
 export const PUBLIC_URL = 'http://localhost:3000';
+
+/** The app of a money test: the sandbox confirms a payment after `confirmSeconds`; the calendar is `clock`. */
+export function moneyTestApp(clock: Clock, confirmSeconds: number) {
+  return createTestApp({ SANDBOX_CONFIRM_SECONDS: String(confirmSeconds), PUBLIC_URL }, undefined, {
+    calendar: clock,
+  });
+}
 
 export async function newParticipant(app: FastifyInstance, language = 'en') {
   const account = await signUp(app, { role: 'participant' }, language);

@@ -7,15 +7,20 @@ import { refundCourse } from '../src/modules/money/refunds';
 import { manualClock } from '../src/platform/clock';
 import { latestMail } from '../src/providers/mail/outbox-reader';
 import { signUp } from './accounts';
-import { completeCheckout, donate, newParticipant, PUBLIC_URL, startDonation } from './money';
+import {
+  completeCheckout,
+  donate,
+  newParticipant,
+  PUBLIC_URL,
+  startDonation,
+  moneyTestApp,
+} from './money';
 import { createTestApp, type TestApp } from './test-app';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
-    calendar: clock,
-  });
+  t = await moneyTestApp(clock, 0);
 });
 afterAll(() => t.close());
 

@@ -8,15 +8,13 @@ import { courses, donations } from '../src/db/schema';
 import { SUPPORTER_CACHE_MS } from '../src/modules/money/supporter-cache';
 import { manualClock } from '../src/platform/clock';
 import { signUp, verifyEmail } from './accounts';
-import { balanceOf, completeCheckout, newParticipant, PUBLIC_URL, startDonation } from './money';
-import { createTestApp, type TestApp } from './test-app';
+import { balanceOf, completeCheckout, newParticipant, startDonation, moneyTestApp } from './money';
+import type { TestApp } from './test-app';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '60', PUBLIC_URL }, undefined, {
-    calendar: clock,
-  });
+  t = await moneyTestApp(clock, 60);
 });
 afterAll(() => t.close());
 
