@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { publicPages as pages } from '../support/public-pages';
 
-const publicPages = [
-  '/',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/cookie-policy',
-  '/impressum',
-  '/auth/signin',
-  '/auth/signup',
-  '/no/such/page',
-];
+const publicPages = [...pages, '/no/such/page'];
 
 for (const locale of ['de-DE', 'en-US']) {
   test.describe(`accessibility in ${locale}`, () => {

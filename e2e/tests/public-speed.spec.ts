@@ -9,6 +9,7 @@ import enParticipant from '../../apps/web/src/locales/en/participant.json' with 
 import { fundedBy, newSupporter } from '../support/course';
 import { expect, fundraiserPath, newPerson, signUp } from '../support/donations';
 import { untilHydrated } from '../support/hydration';
+import { publicPages } from '../support/public-pages';
 
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`)
@@ -78,16 +79,7 @@ function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-for (const path of [
-  '/',
-  '/about',
-  '/terms',
-  '/privacy',
-  '/cookie-policy',
-  '/impressum',
-  '/auth/signup',
-  '/auth/signin',
-]) {
+for (const path of publicPages) {
   test(`the public page ${path} logs no console errors when signed out`, async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(path);
