@@ -4,25 +4,9 @@
 // the first time the visitor reaches for the page — a pointer moving or pressing, a touch, a
 // key, a focus, the wheel — and then hydrates the page. Until it has, what the visitor does is
 // held, not lost: clicks on controls and form submissions are replayed afterwards, and text
-// typed into fields and boxes ticked are handed to the app (src/lib/early-input.ts). No imports: this file stays
-// a few hundred bytes.
-
-type EarlyInput = {
-  /** Controls clicked before the page was hydrated, in order. */
-  clicks: Element[];
-  /** Checkboxes and radios the visitor set before the page was hydrated, and to what. */
-  toggled: Map<HTMLInputElement, boolean>;
-  /** Forms submitted (Enter in a field, a submit button) before the page was hydrated. */
-  submits: HTMLFormElement[];
-  /** Text fields typed into before the page was hydrated, with what they held. */
-  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
-};
-
-declare global {
-  interface Window {
-    quitpotEarlyInput?: EarlyInput;
-  }
-}
+// typed into fields and boxes ticked are handed to the app (src/lib/early-input.ts). It imports
+// a type only, so it stays a few hundred bytes.
+import type { EarlyInput } from './lib/early-input';
 
 const TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
 const CONTROL =
@@ -105,5 +89,3 @@ if (root && entry) {
     true,
   );
 }
-
-export {};

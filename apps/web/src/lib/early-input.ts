@@ -1,9 +1,27 @@
+/** What src/wake.ts holds of a visitor's doings before hydration (`window.quitpotEarlyInput`). */
+export type EarlyInput = {
+  /** Controls clicked before the page was hydrated, in order. */
+  clicks: Element[];
+  /** Checkboxes and radios the visitor set before the page was hydrated, and to what. */
+  toggled: Map<HTMLInputElement, boolean>;
+  /** Forms submitted (Enter in a field, a submit button) before the page was hydrated. */
+  submits: HTMLFormElement[];
+  /** Text fields typed into before the page was hydrated, with what they held. */
+  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
+};
+
+declare global {
+  interface Window {
+    quitpotEarlyInput?: EarlyInput;
+  }
+}
+
 /**
  * What a visitor did on a prerendered page before its code had hydrated it (src/wake.ts holds
  * it), handed to the app once it has: the text typed into fields reaches the fields' state, then
  * the boxes ticked reach theirs, then the held clicks and submissions happen, in the order they
- * were made. Elements the app did not
- * keep (it rendered the page afresh, e.g. in another language) are skipped.
+ * were made. Elements the app did not keep (it rendered the page afresh, e.g. in another language)
+ * are skipped.
  */
 export async function replayEarlyInput(): Promise<void> {
   const early = window.quitpotEarlyInput;
