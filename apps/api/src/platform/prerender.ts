@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@quit/domain/constants';
+import { hasSession } from './auth/session-cookie';
 import { onPublicPagesChanged } from './public-pages';
 
 /**
@@ -68,10 +69,6 @@ function cookieLanguage(request: FastifyRequest): Language | null {
   );
   return match && isLanguage(match[1]) ? match[1] : null;
 }
-
-/** A session cookie: the visitor sees signed-in pages, which the browser renders itself. */
-export const hasSession = (request: FastifyRequest) =>
-  /(?:^|;\s*)(?:__Secure-)?[\w.-]*session_token=/.test(request.headers.cookie ?? '');
 
 export type Prerenderer = (
   request: FastifyRequest,
@@ -150,6 +147,7 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
   };
 
   return async (request, pathname) => {
+    // A signed-in visitor sees signed-in pages, which the browser renders itself.
     if (hasSession(request)) return null;
     const entry = await loadEntry();
     const search = request.url.slice(pathname.length);

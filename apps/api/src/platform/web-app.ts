@@ -6,7 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isPageRoute, SIGNED_OUT_PAGE_HEADER } from '@quit/contracts/routes';
 import { sendError } from './error-handler';
-import { createPrerenderer, hasSession, withPrerenderedPage } from './prerender';
+import { hasSession } from './auth/session-cookie';
+import { createPrerenderer, withPrerenderedPage } from './prerender';
 import type { MessageSettings } from './i18n';
 
 /**
