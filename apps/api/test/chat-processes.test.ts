@@ -1,40 +1,26 @@
 // Issue 17: a message posted to one API process reaches the event streams of another process
 // on the same database (PostgreSQL LISTEN/NOTIFY, not one process's memory), and only the
 // streams that may see it.
-import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { connectDatabase, type Database } from '../src/db/client';
-import { loadConfig } from '../src/platform/config';
 import { signedInAdmin } from './admin-helpers';
 import { newParticipant, PUBLIC_URL } from './money';
+import { secondProcess, type SecondProcess } from './second-process';
 import { createTestApp, type TestApp } from './test-app';
 
 let first: TestApp;
-let second: { app: FastifyInstance; database: Database };
+let second: SecondProcess;
 let secondUrl: string;
 
 beforeAll(async () => {
   first = await createTestApp({ PUBLIC_URL });
-  // A second process: its own app, pool and listening connection, on the same database.
-  const config = loadConfig({
-    WEB_DIST_DIR: '.tmp/no-web-dist',
-    JOBS_POLL_MS: '0',
-    PUBLIC_URL,
-    DATABASE_URL: first.databaseUrl,
-    LOG_LEVEL: 'silent',
-  });
-  const database = connectDatabase(first.databaseUrl, { max: 4 });
-  const app = await buildApp({ config, db: database.db, logger: pino({ level: 'silent' }) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  // A second process with its own listening connection, on the same database.
+  second = await secondProcess(first, { PUBLIC_URL });
+  await second.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = second.app.server.address();
   secondUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  second = { app, database };
 });
 afterAll(async () => {
-  await second.app.close();
-  await second.database.close();
+  await second.close();
   await first.close();
 });
 
