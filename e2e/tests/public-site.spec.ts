@@ -177,6 +177,8 @@ for (const language of languages) {
         cookies.session_token_purpose,
         cookies.dont_remember_purpose,
         cookies.language_purpose,
+        cookies.language_cookie_purpose,
+        cookies.wrote_at_purpose,
       ]) {
         await expect(table).toContainText(purpose);
       }

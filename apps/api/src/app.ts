@@ -25,6 +25,7 @@ import { errorHandler } from './platform/error-handler';
 import { requestLanguage } from './platform/language';
 import { openApi } from './platform/openapi';
 import { compressLargeJson } from './platform/compression';
+import { recentWrites } from './platform/recent-writes';
 import { securityHeaders } from './platform/security';
 import { createServer } from './platform/server';
 import { webApp } from './platform/web-app';
@@ -62,6 +63,7 @@ export async function buildApp(deps: {
   await app.register(requestLanguage);
   await app.register(errorHandler, { settings });
   await app.register(securityHeaders, { https: config.publicUrl.startsWith('https://') });
+  await app.register(recentWrites, { https: config.publicUrl.startsWith('https://') });
   await app.register(compressLargeJson); // before any route: it attaches to routes as they come
   await app.register(openApi);
 

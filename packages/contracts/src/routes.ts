@@ -7,6 +7,13 @@
  */
 export const SIGNED_OUT_PAGE_HEADER = 'x-signed-out';
 
+/**
+ * Set for a few seconds on the answer to a signed-in browser's write: when it was made (epoch
+ * ms). Answers kept a moment per user are read afresh while it is recent, whichever of the
+ * server's processes the next read reaches (apps/api/src/platform/recent-writes.ts).
+ */
+export const RECENT_WRITE_COOKIE = 'quitpot_wrote_at';
+
 export const pageRoutes = {
   home: '/',
   about: '/about',

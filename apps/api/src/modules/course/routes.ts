@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelCourseRequestSchema,
@@ -7,17 +8,25 @@ import {
   startCourseRequestSchema,
 } from '@quit/contracts/course';
 import type { MoneyDeps } from '../money/deps';
+import type { KeptCourseReads } from '../course-row/kept-course-reads';
 import {
   cancelCourse,
   chooseStartDate,
-  courseDayView,
-  courseView,
+  courseDayOf,
+  courseViewOf,
   finishCourse,
   openNewCourse,
 } from './service';
 
-export const courseRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (app, { deps }) => {
+export const courseRoutes: FastifyPluginAsyncZod<{
+  deps: MoneyDeps;
+  reads: KeptCourseReads;
+}> = async (app, { deps, reads }) => {
   const tags = ['course'];
+  const shown = async (request: FastifyRequest) => {
+    const participantId = request.caller.userId;
+    return courseViewOf(deps, participantId, await reads(request, participantId));
+  };
 
   app.post(
     '/api/course',
@@ -50,7 +59,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (a
       config: { access: 'participant' },
       schema: { tags, summary: 'The current course', response: { 200: courseSchema } },
     },
-    async (request) => courseView(deps, request.caller.userId),
+    shown,
   );
   app.get(
     '/api/course/day',
@@ -62,7 +71,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (a
         response: { 200: courseDaySchema },
       },
     },
-    async (request) => courseDayView(deps, request.caller.userId),
+    async (request) => courseDayOf(await shown(request), deps.clock.now()),
   );
   app.put(
     '/api/course/cancel',

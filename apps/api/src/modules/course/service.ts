@@ -33,11 +33,15 @@ import {
   placeholderCourse,
   writableCourse,
 } from '../course-row/current-course';
-import { readCourse } from '../course-row/course-read';
+import { readCourse, type CourseRead } from '../course-row/course-read';
 
 export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
   // One prepared statement: the shown course, profile, balances and payout (issue 15).
-  const read = await readCourse(deps.db, participantId);
+  return courseViewOf(deps, participantId, await readCourse(deps.db, participantId));
+}
+
+/** What the dashboard shows of a participant's course read, as of the clock's today. */
+export function courseViewOf(deps: MoneyDeps, participantId: string, read: CourseRead): CourseView {
   const { profile, balances } = read;
   const course = read.course ?? placeholderCourse(participantId, deps.clock.now());
   const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -84,10 +88,6 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
     canCancel: canCancel(course.state),
     payoutStatus: read.payoutStatus,
   };
-}
-
-export async function courseDayView(deps: MoneyDeps, participantId: string): Promise<CourseDay> {
-  return courseDayOf(await courseView(deps, participantId), deps.clock.now());
 }
 
 /** What is due today in a course as `courseView` shows it. */

@@ -1,17 +1,20 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { ContentPage } from '@/components/content-page';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
 
 /**
- * Exactly what the app stores in the browser: better-auth's cookies (prefix quitpot) and the
- * language (for the app, and for the server's prerendered pages).
+ * Exactly what the app stores in the browser: better-auth's cookies (prefix quitpot), the
+ * language (for the app, and for the server's prerendered pages) and the time of the last save
+ * (so that every server process reads it afresh).
  */
 const ENTRIES = [
   { name: 'quitpot.session_token', kind: 'cookie', key: 'session_token' },
   { name: 'quitpot.dont_remember', kind: 'cookie', key: 'dont_remember' },
   { name: LANGUAGE_STORAGE_KEY, kind: 'local_storage', key: 'language' },
   { name: LANGUAGE_COOKIE, kind: 'cookie', key: 'language_cookie' },
+  { name: RECENT_WRITE_COOKIE, kind: 'cookie', key: 'wrote_at' },
 ] as const;
 
 export function Component() {
