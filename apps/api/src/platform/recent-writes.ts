@@ -34,12 +34,13 @@ export function wroteRecently(request: FastifyRequest, now = Date.now()): boolea
 export const recentWrites = fp<{ https: boolean }>(
   async (app, { https }) => {
     const attributes = `Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback, not an async hook: it runs on every answer, reads included.
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (writes(request.method) && hasSession(request)) {
         // Fastify appends to set-cookie headers the answer already has (a sign-out's, say).
         void reply.header('set-cookie', `${RECENT_WRITE_COOKIE}=${Date.now()}; ${attributes}`);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'recent-writes' },

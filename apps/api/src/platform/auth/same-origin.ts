@@ -10,18 +10,20 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const sameOriginGuard = fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A callback, not an async hook: it runs on every request, reads included.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return done();
       const origin = request.headers.origin;
-      if (origin === undefined || origin === '') return;
+      if (origin === undefined || origin === '') return done();
       let host: string;
       try {
         host = new URL(origin).host;
       } catch {
-        throw new AppError('FORBIDDEN', { detail: 'malformed origin' });
+        return done(new AppError('FORBIDDEN', { detail: 'malformed origin' }));
       }
       if (host !== request.host)
-        throw new AppError('FORBIDDEN', { detail: `cross-site ${origin}` });
+        return done(new AppError('FORBIDDEN', { detail: `cross-site ${origin}` }));
+      done();
     });
   },
   { name: 'same-origin' },

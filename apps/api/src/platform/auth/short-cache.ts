@@ -38,14 +38,19 @@ export class ShortCache<T> {
     this.entries.clear();
   }
 
-  /** Empties the cache around every request that may write (anything but GET and HEAD). */
+  /**
+   * Empties the cache around every request that may write (anything but GET and HEAD). The
+   * hooks take a callback rather than being async: they run on every request, reads included.
+   */
   clearOnWrites(app: FastifyInstance): void {
     const writes = (method: string) => method !== 'GET' && method !== 'HEAD';
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       if (writes(request.method)) this.clear();
+      done();
     });
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       if (writes(request.method)) this.clear();
+      done();
     });
   }
 }
