@@ -26,7 +26,7 @@ async function statementsOf(url: string, cookie: string) {
 const DASHBOARD = ['/api/participant', '/api/course/active', '/api/course/day'];
 
 describe('statements per signed-in read', () => {
-  it('the participant dashboard: one statement per read (two for the balance, none while the course read is kept), at 1 or 15 gifts', async () => {
+  it('the participant dashboard: one statement per read (two for the balance, none while the course or profile is kept), at 1 or 15 gifts', async () => {
     const cold: Record<string, number[]> = {};
     for (const gifts of [1, 15]) {
       const p = await readyParticipant(t.app);
@@ -37,8 +37,8 @@ describe('statements per signed-in read', () => {
         (cold[url] ??= []).push(first.count);
         const warm = await statementsOf(url, p.cookie);
         const own = url === '/api/participant/balance' ? 2 : 1;
-        // The course's read is kept a moment too (kept-course-reads.test.ts): none while kept.
-        const kept = url.startsWith('/api/course/');
+        // The course's read and the profile are kept a moment too (kept-per-user.test.ts).
+        const kept = url !== '/api/participant/balance';
         expect(warm.count, warm.statements.join('\n')).toBe(kept ? 0 : own);
         // Who is calling: the session, its user, their language and role.
         expect(first.count - own, first.statements.join('\n')).toBeLessThanOrEqual(4);

@@ -18,7 +18,12 @@ export const RECENT_WRITE_MS = 3_000;
 /** The cookie outlives the window a little; the browser then drops it. */
 const COOKIE_MAX_AGE_S = 5;
 
-const writes = (method: string) => method !== 'GET' && method !== 'HEAD';
+/**
+ * A request that may change data: any method but GET and HEAD, and the sign-in provider's
+ * redirect back (a GET that signs in, and may make or link an account).
+ */
+export const mayWrite = (request: FastifyRequest): boolean =>
+  (request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/auth/');
 const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${RECENT_WRITE_COOKIE}=(\\d{1,16})(?:;|$)`);
 
 /** The request comes from a browser that wrote within RECENT_WRITE_MS (by its cookie). */
@@ -30,13 +35,13 @@ export function wroteRecently(request: FastifyRequest, now = Date.now()): boolea
   return age < RECENT_WRITE_MS;
 }
 
-/** Marks the answers to signed-in browsers' writes (every method but GET and HEAD). */
+/** Marks the answers to signed-in browsers' writes (see mayWrite). */
 export const recentWrites = fp<{ https: boolean }>(
   async (app, { https }) => {
     const attributes = `Path=/; Max-Age=${COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${https ? '; Secure' : ''}`;
     // A callback, not an async hook: it runs on every answer, reads included.
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (writes(request.method) && hasSession(request)) {
+      if (mayWrite(request) && hasSession(request)) {
         // Fastify appends to set-cookie headers the answer already has (a sign-out's, say).
         void reply.header('set-cookie', `${RECENT_WRITE_COOKIE}=${Date.now()}; ${attributes}`);
       }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { keptProfiles } from '../profile/kept-profiles';
 import { profileRoutes } from '../profile/routes';
 import { federatedRoutes } from './federated-routes';
 import { registerAccountJobs } from './jobs';
@@ -17,7 +18,7 @@ export const accountModule = fp(
       providerName: app.config.oidc?.providerName,
       publicUrl: app.config.publicUrl,
     });
-    await app.register(profileRoutes, { deps });
+    await app.register(profileRoutes, { deps, profiles: keptProfiles(app) });
   },
   { name: 'account-module', dependencies: ['auth'] },
 );

@@ -41,7 +41,7 @@ export const supporterMoneyRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const supporterId = request.caller.userId;
-      return dashboards.get(supporterId, () => supporterDonationsView(deps, supporterId));
+      return dashboards(request, supporterId, () => supporterDonationsView(deps, supporterId));
     },
   );
 

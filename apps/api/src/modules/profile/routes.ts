@@ -4,16 +4,17 @@ import { profileResponseSchema, profileUpdateSchema } from '@quit/contracts/prof
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
 import { deleteAccount } from '../account/delete-account';
 import type { AccountDeps } from '../account/deps';
+import type { KeptProfiles } from './kept-profiles';
 import { readProfile, updateProfile } from './service';
 
 /**
  * The spec's /participant (participants only) and /user/profile (anyone signed in) read,
  * change and delete the caller's own account; neither takes a user id.
  */
-export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
-  app,
-  { deps },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  deps: AccountDeps;
+  profiles: KeptProfiles;
+}> = async (app, { deps, profiles }) => {
   for (const [url, access, tag] of [
     ['/api/participant', 'participant', 'participant'],
     ['/api/user/profile', 'signed-in', 'user'],
@@ -28,7 +29,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
           response: { 200: profileResponseSchema },
         },
       },
-      async (request) => readProfile(deps.db, request.caller.userId),
+      async (request) => {
+        const userId = request.caller.userId;
+        return profiles(request, userId, () => readProfile(deps.db, userId));
+      },
     );
     app.put(
       url,

@@ -1,8 +1,9 @@
 // A seconds-long cache of who is calling (issue 15): the session, the user's language and roles
 // are read once per token every few seconds instead of on every request. Any request that may
-// change them in this process (every non-GET) empties it before and after it runs, and a value
+// change them in this process (see mayWrite) empties it before and after it runs, and a value
 // read while such a request ran is not kept. Another process's change shows within `ttlMs`.
 import type { FastifyInstance } from 'fastify';
+import { mayWrite } from '../recent-writes';
 
 /** How long who-is-calling is reused: also how long another process may lag a sign-out. */
 export const CALLER_CACHE_MS = 3_000;
@@ -39,17 +40,16 @@ export class ShortCache<T> {
   }
 
   /**
-   * Empties the cache around every request that may write (anything but GET and HEAD). The
-   * hooks take a callback rather than being async: they run on every request, reads included.
+   * Empties the cache around every request that may write (see mayWrite). The hooks take a
+   * callback rather than being async: they run on every request, reads included.
    */
   clearOnWrites(app: FastifyInstance): void {
-    const writes = (method: string) => method !== 'GET' && method !== 'HEAD';
     app.addHook('onRequest', (request, _reply, done) => {
-      if (writes(request.method)) this.clear();
+      if (mayWrite(request)) this.clear();
       done();
     });
     app.addHook('onResponse', (request, _reply, done) => {
-      if (writes(request.method)) this.clear();
+      if (mayWrite(request)) this.clear();
       done();
     });
   }

@@ -1,8 +1,9 @@
-// The participant's course read kept a moment per process (issue 15): GET /api/course/active
-// and /api/course/day send no statement while it is kept, and still every write shows where it
-// must — at once for a write or a job round in the same process, at once for the participant's
-// own write on another process (the recent-write cookie), and within COURSE_READ_MS for a change
-// made anywhere else.
+// Answers kept a moment per user and process (issue 15): the participant's course read (behind
+// GET /api/course/active and /api/course/day) and the caller's profile (GET /api/participant,
+// /api/user/profile) send no statement while kept, and still every write shows where it must —
+// at once for a write or a job round in the same process, at once for the user's own write on
+// another process (the recent-write cookie), and within a second for a change made elsewhere.
+// (The supporter dashboard, kept the same way: supporter-dashboard.test.ts.)
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import type { Course } from '@quit/contracts/course';
 import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { profiles } from '../src/db/schema';
 import { COURSE_READ_MS } from '../src/modules/course-row/kept-course-reads';
+import { PROFILE_READ_MS } from '../src/modules/profile/kept-profiles';
 import { manualClock } from '../src/platform/clock';
 import { RECENT_WRITE_MS, wroteRecently } from '../src/platform/recent-writes';
 import { cookiesOf } from './accounts';
@@ -136,6 +138,69 @@ describe('the course read kept per participant', () => {
     // Without it (another device), the other process may still answer what it kept.
     const withoutMarker = (await course(p.cookie, other.app)).profileComplete;
     if (stillKept(kept)) expect(withoutMarker).toBe(false);
+  });
+});
+
+describe('the profile kept per user', () => {
+  const profile = async (
+    cookie: string,
+    app: FastifyInstance = t.app,
+    url = '/api/participant',
+  ) => {
+    const response = await app.inject({ url, headers: { cookie } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ firstName: string; timeZone: string }>();
+  };
+
+  it('a repeated read sends no statement and answers the same, on either address', async () => {
+    const p = await participantWithProfile();
+    const first = await profile(p.cookie);
+    const again = await countStatements(() =>
+      t.app.inject({ url: '/api/participant', headers: { cookie: p.cookie } }),
+    );
+    const user = await countStatements(() =>
+      t.app.inject({ url: '/api/user/profile', headers: { cookie: p.cookie } }),
+    );
+    expect(again.result.json()).toEqual(first);
+    expect(again.count, again.statements.join('\n')).toBe(0);
+    expect(user.result.json()).toEqual(first);
+    expect(user.count, user.statements.join('\n')).toBe(0);
+  });
+
+  it(`shows a change made elsewhere within PROFILE_READ_MS (${PROFILE_READ_MS} ms), at once after a write here`, async () => {
+    const p = await participantWithProfile();
+    expect((await profile(p.cookie)).timeZone).toBe('Europe/Berlin');
+    const kept = Date.now();
+    await setTimeZoneElsewhere(p.id, 'America/New_York');
+    const seen = (await profile(p.cookie)).timeZone;
+    if (stillKept(kept)) expect(seen).toBe('Europe/Berlin');
+    let timeZone = seen;
+    while (timeZone === 'Europe/Berlin') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      timeZone = (await profile(p.cookie)).timeZone;
+    }
+    expect(Date.now() - kept).toBeLessThanOrEqual(PROFILE_READ_MS + 500);
+    // Kept again; a refused write by someone else in this process drops it.
+    await setTimeZoneElsewhere(p.id, 'Asia/Tokyo');
+    await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
+    expect((await profile(p.cookie)).timeZone).toBe('Asia/Tokyo');
+  });
+
+  it("reads the user's own save afresh on another process (the recent-write cookie)", async () => {
+    const p = await participantWithProfile();
+    expect((await profile(p.cookie, other.app, '/api/user/profile')).firstName).toBe('Ada');
+    const kept = Date.now();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/participant',
+      headers: { cookie: p.cookie },
+      payload: { ...completeProfile, firstName: 'Grace', language: 'en' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const withMarker = `${p.cookie}; ${cookiesOf(saved)}`;
+    expect((await profile(withMarker, other.app, '/api/user/profile')).firstName).toBe('Grace');
+    const withoutMarker = (await profile(p.cookie, other.app, '/api/user/profile')).firstName;
+    if (stillKept(kept)) expect(withoutMarker).toBe('Ada');
   });
 });
 
