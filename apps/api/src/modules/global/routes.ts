@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webappConfigSchema } from '@quit/contracts/global';
 import type { Config } from '../../platform/config';
+import { keptTextSerializer } from '../../platform/kept-text-serializer';
 import { webappConfig } from './service';
 
 export const globalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -9,6 +10,8 @@ export const globalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     '/api/global/webapp',
     {
       config: { access: 'public' },
+      // The same answer every time: serialized once.
+      serializerCompiler: keptTextSerializer,
       schema: {
         tags: ['global'],
         summary: 'Public configuration of the web app',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountRequestSchema, okSchema } from '@quit/contracts/account';
 import { profileResponseSchema, profileUpdateSchema } from '@quit/contracts/profile';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
+import { keptTextSerializer } from '../../platform/kept-text-serializer';
 import { deleteAccount } from '../account/delete-account';
 import type { AccountDeps } from '../account/deps';
 import type { KeptProfiles } from './kept-profiles';
@@ -23,6 +24,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       url,
       {
         config: { access },
+        // A kept profile sent again is not serialized again.
+        serializerCompiler: keptTextSerializer,
         schema: {
           tags: [tag],
           summary: 'Own profile',
