@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { canary } from '../../vitest.canary';
+import { maxWorkers } from '../../vitest.workers';
 
 export default defineConfig({
   test: {
+    maxWorkers,
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', ...canary('test/**/*.canary.ts')],
     globalSetup: ['./test/global-setup.ts'],

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { canary } from '../../vitest.canary';
+import { maxWorkers } from '../../vitest.workers';
 import react from '@vitejs/plugin-react';
 
 export default defineProject({
@@ -9,6 +10,7 @@ export default defineProject({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
+    maxWorkers,
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', ...canary('src/**/*.canary.tsx')],

@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { canary } from '../../vitest.canary';
+import { maxWorkers } from '../../vitest.workers';
 
 export default defineConfig({
-  test: { name: 'contracts', include: ['src/**/*.test.ts', ...canary('src/**/*.canary.ts')] },
+  test: {
+    maxWorkers,
+    name: 'contracts',
+    include: ['src/**/*.test.ts', ...canary('src/**/*.canary.ts')],
+  },
 });

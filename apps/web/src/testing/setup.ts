@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -54,5 +55,9 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps its toasts in a module-level store, which outlives the unmounted app: a toast
+  // left from the previous test would show again in the next one, where it could stand in for
+  // the toast that test waits for (and vanish as its close timer runs out).
+  notifications.clean();
   expect(consoleErrors, 'console.error was called').toEqual([]);
 });
