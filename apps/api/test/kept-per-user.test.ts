@@ -13,7 +13,7 @@ import { profiles } from '../src/db/schema';
 import { COURSE_READ_MS } from '../src/modules/course-row/kept-course-reads';
 import { PROFILE_READ_MS } from '../src/modules/profile/kept-profiles';
 import { manualClock } from '../src/platform/clock';
-import { RECENT_WRITE_MS, wroteRecently } from '../src/platform/recent-writes';
+import { mayWrite, RECENT_WRITE_MS, wroteRecently } from '../src/platform/recent-writes';
 import { cookiesOf } from './accounts';
 import {
   completeCheckout,
@@ -233,6 +233,15 @@ describe('the recent-write cookie', () => {
     expect(cookieOf(read.headers['set-cookie'])).toBeUndefined();
     const visitor = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
     expect(cookieOf(visitor.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it("counts every method but GET and HEAD as a write, and the sign-in provider's redirect back", () => {
+    const request = (method: string, url: string) => ({ method, url }) as FastifyRequest;
+    expect(mayWrite(request('GET', '/api/course/active'))).toBe(false);
+    expect(mayWrite(request('HEAD', '/api/participant'))).toBe(false);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(mayWrite(request(method, '/api/participant'))).toBe(true);
+    expect(mayWrite(request('GET', '/api/auth/callback/keycloak?code=x&state=y'))).toBe(true);
   });
 
   it('counts as recent only within RECENT_WRITE_MS of its time, and only when well formed', () => {
