@@ -49,52 +49,70 @@ async function course(cookie: string, app: FastifyInstance = t.app): Promise<Cou
 const setTimeZoneElsewhere = (userId: string, timeZone: string) =>
   t.database.db.update(profiles).set({ timeZone }).where(eq(profiles.userId, userId));
 
-/** A participant whose profile (and so time zone) exists. */
-async function participantWithProfile() {
-  const p = await newParticipant(t.app);
+/** The participant saves their profile (a write, in this process); the answer. */
+async function saveProfile(cookie: string, changes: Record<string, unknown> = {}) {
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/api/participant',
-    headers: { cookie: p.cookie },
-    payload: { ...completeProfile, language: 'en' },
+    headers: { cookie },
+    payload: { ...completeProfile, ...changes, language: 'en' },
   });
   expect(saved.statusCode, saved.body).toBe(200);
+  return saved;
+}
+
+/** A participant whose profile (and so time zone) exists. */
+async function participantWithProfile() {
+  const p = await newParticipant(t.app);
+  await saveProfile(p.cookie);
   return p;
 }
 
 /** Still within the kept answer's lifetime since `since` (with room for a slow machine). */
 const stillKept = (since: number) => Date.now() - since < COURSE_READ_MS - 200;
 
+/** Reads each address again: none may send a statement (the answer is kept). The bodies. */
+async function keptReads(cookie: string, urls: string[]): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  for (const url of urls) {
+    const read = await countStatements(() => t.app.inject({ url, headers: { cookie } }));
+    expect(read.result.statusCode, read.result.body).toBe(200);
+    expect(read.count, `${url}\n${read.statements.join('\n')}`).toBe(0);
+    bodies.push(read.result.json());
+  }
+  return bodies;
+}
+
+/** A time zone changed as another process would: `timeZoneOf` shows it within `boundMs`. */
+async function seesChangeElsewhere(
+  userId: string,
+  timeZoneOf: () => Promise<string>,
+  boundMs: number,
+) {
+  expect(await timeZoneOf()).toBe('Europe/Berlin');
+  const kept = Date.now();
+  await setTimeZoneElsewhere(userId, 'America/New_York');
+  let timeZone = await timeZoneOf();
+  if (stillKept(kept)) expect(timeZone).toBe('Europe/Berlin');
+  while (timeZone === 'Europe/Berlin') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    timeZone = await timeZoneOf();
+  }
+  expect(timeZone).toBe('America/New_York');
+  expect(Date.now() - kept).toBeLessThanOrEqual(boundMs + 500);
+}
+
 describe('the course read kept per participant', () => {
   it('a repeated read sends no statement and answers the same; the course day shares it', async () => {
     const p = await participantWithProfile();
     const first = await course(p.cookie);
-    const again = await countStatements(() =>
-      t.app.inject({ url: '/api/course/active', headers: { cookie: p.cookie } }),
-    );
-    const day = await countStatements(() =>
-      t.app.inject({ url: '/api/course/day', headers: { cookie: p.cookie } }),
-    );
-    expect(again.result.json()).toEqual(first);
-    expect(again.count, again.statements.join('\n')).toBe(0);
-    expect(day.result.statusCode).toBe(200);
-    expect(day.count, day.statements.join('\n')).toBe(0);
+    const [again] = await keptReads(p.cookie, ['/api/course/active', '/api/course/day']);
+    expect(again).toEqual(first);
   });
 
   it(`shows a change made elsewhere within COURSE_READ_MS (${COURSE_READ_MS} ms)`, async () => {
     const p = await participantWithProfile();
-    expect((await course(p.cookie)).timeZone).toBe('Europe/Berlin');
-    const kept = Date.now();
-    await setTimeZoneElsewhere(p.id, 'America/New_York');
-    const seen = (await course(p.cookie)).timeZone;
-    if (stillKept(kept)) expect(seen).toBe('Europe/Berlin');
-    let timeZone = seen;
-    while (timeZone === 'Europe/Berlin') {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      timeZone = (await course(p.cookie)).timeZone;
-    }
-    expect(timeZone).toBe('America/New_York');
-    expect(Date.now() - kept).toBeLessThanOrEqual(COURSE_READ_MS + 500);
+    await seesChangeElsewhere(p.id, async () => (await course(p.cookie)).timeZone, COURSE_READ_MS);
   });
 
   it('drops the kept read on any write in this process, even a refused one by someone else', async () => {
@@ -123,13 +141,7 @@ describe('the course read kept per participant', () => {
     // The other process keeps the course read: the profile is not complete yet.
     expect((await course(p.cookie, other.app)).profileComplete).toBe(false);
     const kept = Date.now();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/participant',
-      headers: { cookie: p.cookie },
-      payload: { ...completeProfile, language: 'en' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await saveProfile(p.cookie);
     const marked = cookiesOf(saved);
     expect(marked).toMatch(new RegExp(`${RECENT_WRITE_COOKIE}=\\d+`));
     // The browser sends the marker with its session: the other process reads afresh.
@@ -155,31 +167,17 @@ describe('the profile kept per user', () => {
   it('a repeated read sends no statement and answers the same, on either address', async () => {
     const p = await participantWithProfile();
     const first = await profile(p.cookie);
-    const again = await countStatements(() =>
-      t.app.inject({ url: '/api/participant', headers: { cookie: p.cookie } }),
-    );
-    const user = await countStatements(() =>
-      t.app.inject({ url: '/api/user/profile', headers: { cookie: p.cookie } }),
-    );
-    expect(again.result.json()).toEqual(first);
-    expect(again.count, again.statements.join('\n')).toBe(0);
-    expect(user.result.json()).toEqual(first);
-    expect(user.count, user.statements.join('\n')).toBe(0);
+    const again = await keptReads(p.cookie, ['/api/participant', '/api/user/profile']);
+    expect(again).toEqual([first, first]);
   });
 
   it(`shows a change made elsewhere within PROFILE_READ_MS (${PROFILE_READ_MS} ms), at once after a write here`, async () => {
     const p = await participantWithProfile();
-    expect((await profile(p.cookie)).timeZone).toBe('Europe/Berlin');
-    const kept = Date.now();
-    await setTimeZoneElsewhere(p.id, 'America/New_York');
-    const seen = (await profile(p.cookie)).timeZone;
-    if (stillKept(kept)) expect(seen).toBe('Europe/Berlin');
-    let timeZone = seen;
-    while (timeZone === 'Europe/Berlin') {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      timeZone = (await profile(p.cookie)).timeZone;
-    }
-    expect(Date.now() - kept).toBeLessThanOrEqual(PROFILE_READ_MS + 500);
+    await seesChangeElsewhere(
+      p.id,
+      async () => (await profile(p.cookie)).timeZone,
+      PROFILE_READ_MS,
+    );
     // Kept again; a refused write by someone else in this process drops it.
     await setTimeZoneElsewhere(p.id, 'Asia/Tokyo');
     await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
@@ -190,13 +188,7 @@ describe('the profile kept per user', () => {
     const p = await participantWithProfile();
     expect((await profile(p.cookie, other.app, '/api/user/profile')).firstName).toBe('Ada');
     const kept = Date.now();
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/participant',
-      headers: { cookie: p.cookie },
-      payload: { ...completeProfile, firstName: 'Grace', language: 'en' },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    const saved = await saveProfile(p.cookie, { firstName: 'Grace' });
     const withMarker = `${p.cookie}; ${cookiesOf(saved)}`;
     expect((await profile(withMarker, other.app, '/api/user/profile')).firstName).toBe('Grace');
     const withoutMarker = (await profile(p.cookie, other.app, '/api/user/profile')).firstName;
@@ -214,12 +206,7 @@ describe('the recent-write cookie', () => {
   it("marks a signed-in browser's writes only: HttpOnly, same-site, gone in seconds", async () => {
     const p = await participantWithProfile();
     const before = Date.now();
-    const write = await t.app.inject({
-      method: 'PUT',
-      url: '/api/participant',
-      headers: { cookie: p.cookie },
-      payload: { ...completeProfile, language: 'en' },
-    });
+    const write = await saveProfile(p.cookie);
     const cookie = cookieOf(write.headers['set-cookie']);
     expect(cookie).toBeDefined();
     const [pair, ...attributes] = cookie!.split('; ');
