@@ -18,12 +18,13 @@ export function keptPerUser<T>(
   app: FastifyInstance,
   { ms, maxUsers }: { ms: number; maxUsers: number },
 ): KeptPerUser<T> {
-  const cache = new ShortCache<T>(ms, maxUsers);
+  const cache = new ShortCache<T>(app.clock, ms, maxUsers);
   cache.clearOnWrites(app);
   const stopRounds = app.jobs.onRoundDone(() => cache.clear());
   app.addHook('onClose', async () => {
     stopRounds();
     cache.clear();
   });
-  return (request, userId, load) => (wroteRecently(request) ? load() : cache.get(userId, load));
+  return (request, userId, load) =>
+    wroteRecently(request, app.clock.now().getTime()) ? load() : cache.get(userId, load);
 }

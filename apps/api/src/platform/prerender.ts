@@ -136,7 +136,7 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
         const result = { ...page, language, stylesheets, wakeScript };
         if (started !== generation) return result;
         if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(key, { page: result, at: Date.now() });
+        cache.set(key, { page: result, at: app.clock.now().getTime() });
         return result;
       })
       .finally(() => {
@@ -160,7 +160,7 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
     const stylesheets = stylesheetsOf(manifest, modules);
     const fundraiser = FUNDRAISER_PAGE.test(pathname);
     const hit = cache.get(key);
-    const age = hit ? Date.now() - hit.at : Infinity;
+    const age = hit ? app.clock.now().getTime() - hit.at : Infinity;
     if (hit && age < (fundraiser ? FUNDRAISER_TTL_MS : PAGE_TTL_MS)) return hit.page;
     if (hit && !fundraiser && age < PAGE_STALE_MS) {
       // An older landing or legal page is served at once and rendered afresh behind it.

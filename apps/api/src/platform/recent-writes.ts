@@ -27,7 +27,7 @@ export const mayWrite = (request: FastifyRequest): boolean =>
 const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${RECENT_WRITE_COOKIE}=(\\d{1,16})(?:;|$)`);
 
 /** The request comes from a browser that wrote within RECENT_WRITE_MS (by its cookie). */
-export function wroteRecently(request: FastifyRequest, now = Date.now()): boolean {
+export function wroteRecently(request: FastifyRequest, now: number): boolean {
   const match = COOKIE_VALUE.exec(request.headers.cookie ?? '');
   if (!match) return false;
   const age = now - Number(match[1]);
@@ -43,7 +43,10 @@ export const recentWrites = fp<{ https: boolean }>(
     app.addHook('onSend', (request, reply, payload, done) => {
       if (mayWrite(request) && hasSession(request)) {
         // Fastify appends to set-cookie headers the answer already has (a sign-out's, say).
-        void reply.header('set-cookie', `${RECENT_WRITE_COOKIE}=${Date.now()}; ${attributes}`);
+        void reply.header(
+          'set-cookie',
+          `${RECENT_WRITE_COOKIE}=${app.clock.now().getTime()}; ${attributes}`,
+        );
       }
       done(null, payload);
     });

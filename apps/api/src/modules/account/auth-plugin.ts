@@ -46,7 +46,10 @@ export const authPlugin = fp(
       clock,
       languageOf: async (userId) => (await findProfile(db, userId))?.language ?? null,
     });
-    await app.register(accessGuard, { hasRole: (userId, role) => hasRole(db, userId, role) });
+    await app.register(accessGuard, {
+      hasRole: (userId, role) => hasRole(db, userId, role),
+      clock,
+    });
   },
   { name: 'auth', dependencies: ['core'] },
 );

@@ -78,7 +78,7 @@ export const graphqlModule = fp(
   async (app) => {
     const { config } = app;
     const configuration = webappConfig(config);
-    const counters = landingCountersCache({ db: app.db, clock: app.clock });
+    const counters = landingCountersCache({ db: app.db, clock: app.calendar }, app.clock);
     const sources: PublicSources = {
       configuration: () => configuration,
       counters,

@@ -7,6 +7,7 @@ import { cigarettesNotSmoked, lifeMinutesSaved, moneySavedCents } from '@quit/do
 import { smokingHistory } from '@quit/domain/smoking-history';
 import { WELCOME_QUESTIONNAIRE } from '@quit/domain/welcome-questionnaire';
 import { courses, diaryEntries, payouts, questionnaireAnswers, userRoles } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import type { QuestionnaireDeps } from './deps';
 
 export const COUNTERS_TTL_MS = 60_000;
@@ -60,11 +61,15 @@ async function computeCounters(deps: QuestionnaireDeps): Promise<LandingCounters
   };
 }
 
-/** One cache per app: the counters and when they were computed (the system's time). */
-export function landingCountersCache(deps: QuestionnaireDeps, ttlMs = COUNTERS_TTL_MS) {
+/** One cache per app: the counters and when they were computed (the app's clock, not the calendar). */
+export function landingCountersCache(
+  deps: QuestionnaireDeps,
+  appClock: Clock,
+  ttlMs = COUNTERS_TTL_MS,
+) {
   let cached: { at: number; value: Promise<LandingCounters> } | undefined;
   return () => {
-    const now = Date.now();
+    const now = appClock.now().getTime();
     if (!cached || now - cached.at >= ttlMs) {
       const value = computeCounters(deps);
       cached = { at: now, value };

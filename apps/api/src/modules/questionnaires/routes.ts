@@ -116,7 +116,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
     },
     async (request) => insights(deps, request.caller.userId, request.language),
   );
-  const counters = landingCountersCache(deps);
+  const counters = landingCountersCache(deps, app.clock);
   app.get(
     '/api/global/counters',
     {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import type { CurrentSession } from './session';
 import { ShortCache } from './short-cache';
@@ -36,13 +37,14 @@ const refusal = {
  */
 export const accessGuard = fp<{
   hasRole: (userId: string, role: RoleAccess) => Promise<boolean>;
+  clock: Clock;
 }>(
-  async (app, { hasRole }) => {
+  async (app, { hasRole, clock }) => {
     app.decorateRequest('caller', null as unknown as CurrentSession);
     // Roles change only by a write: a role held is kept a few seconds per user (issue 15). A
     // refusal is never kept, so a role granted elsewhere (another process, the admin CLI) counts
     // at once; a removal elsewhere shows within CALLER_CACHE_MS.
-    const roles = new ShortCache<boolean>();
+    const roles = new ShortCache<boolean>(clock);
     roles.clearOnWrites(app);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.config?.access) return;

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Clock } from '../clock';
+import { adapterOnAppTime, libraryLead } from './library-time';
 
 /** Decisions A3: an idle session ends after 15 minutes; "keep me signed in" lasts 30 days. */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
@@ -46,7 +47,10 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: options.trustedOrigins ?? [options.publicUrl],
-    database: drizzleAdapter(options.db, { provider: 'pg', schema, usePlural: true }),
+    database: adapterOnAppTime(
+      drizzleAdapter(options.db, { provider: 'pg', schema, usePlural: true }),
+      clock,
+    ),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -83,7 +87,8 @@ export function createAuth(options: AuthOptions) {
             data: {
               ...session,
               persistent: false,
-              expiresAt: new Date(clock.now().getTime() + SESSION_IDLE_MS),
+              // In better-auth's time (the database adapter moves it to the app's).
+              expiresAt: new Date(clock.now().getTime() + SESSION_IDLE_MS + libraryLead(clock)),
             },
           }),
         },

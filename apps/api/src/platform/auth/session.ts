@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { SESSION_IDLE_MS, type Auth } from './better-auth';
 import { fetchHeaders } from './headers';
+import { libraryLead, moveDates } from './library-time';
 import { ShortCache } from './short-cache';
 
 export type SessionOptions = {
@@ -51,11 +52,13 @@ export async function resolveSession(
   { auth, db, clock, languageOf }: SessionOptions,
   request: FastifyRequest,
 ): Promise<CurrentSession | null> {
-  const found = await auth.api.getSession({
+  const seen = await auth.api.getSession({
     headers: fetchHeaders(request),
     query: { disableRefresh: true, disableCookieCache: true },
   });
-  if (!found) return null;
+  if (!seen) return null;
+  // better-auth answers in its own (the system's) time; the rules below run on the app's.
+  const found = moveDates(seen, -libraryLead(clock));
   const now = clock.now();
   const stored = found.session as typeof found.session & { persistent?: boolean; role?: string };
   let expiresAt = new Date(stored.expiresAt);
@@ -98,7 +101,7 @@ export const sessionPlugin = fp<SessionOptions>(
   async (app, options) => {
     const cache = new WeakMap<FastifyRequest, Promise<CurrentSession | null>>();
     // Per token, for a few seconds (issue 15); expiry is still checked on every request.
-    const byToken = new ShortCache<CurrentSession | null>();
+    const byToken = new ShortCache<CurrentSession | null>(options.clock);
     byToken.clearOnWrites(app);
     const resolve = async (request: FastifyRequest) => {
       const key = tokenKey(request);

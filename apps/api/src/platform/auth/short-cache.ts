@@ -3,6 +3,7 @@
 // change them in this process (see mayWrite) empties it before and after it runs, and a value
 // read while such a request ran is not kept. Another process's change shows within `ttlMs`.
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
 import { mayWrite } from '../recent-writes';
 
 /** How long who-is-calling is reused: also how long another process may lag a sign-out. */
@@ -12,10 +13,13 @@ const MAX_ENTRIES = 50_000;
 export class ShortCache<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
   private generation = 0;
+  private readonly clock: Clock;
   private readonly ttlMs: number;
   private readonly maxEntries: number;
 
-  constructor(ttlMs = CALLER_CACHE_MS, maxEntries = MAX_ENTRIES) {
+  /** `clock`: the app's (never the sandbox's travelling calendar), so a test that fixes it fixes the cache. */
+  constructor(clock: Clock, ttlMs = CALLER_CACHE_MS, maxEntries = MAX_ENTRIES) {
+    this.clock = clock;
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
   }
@@ -23,13 +27,13 @@ export class ShortCache<T> {
   /** The cached value, else `load()`'s (kept unless the cache was emptied meanwhile). */
   async get(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true) {
     const hit = this.entries.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
+    if (hit && hit.until > this.clock.now().getTime()) return hit.value;
     if (hit) this.entries.delete(key);
     const generation = this.generation;
     const value = await load();
     if (generation === this.generation && keep(value) && this.ttlMs > 0) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+      this.entries.set(key, { value, until: this.clock.now().getTime() + this.ttlMs });
     }
     return value;
   }
