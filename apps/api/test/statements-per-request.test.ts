@@ -4,14 +4,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTER_CACHE_MS } from '../src/modules/money/supporter-cache';
+import { manualClock } from '../src/platform/clock';
 import { signUp } from './accounts';
 import { donate, PUBLIC_URL, readyParticipant } from './money';
 import { countStatements } from './statement-count';
 import { createTestApp, type TestApp } from './test-app';
 
+// The app's clock stands still unless a test moves it: the caches' seconds pass only when the
+// test says so (a loaded machine cannot expire them mid-count), and no sandbox clock refresh
+// (a background statement) runs.
+const clock = manualClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL });
+  t = await createTestApp({ PUBLIC_URL }, undefined, { clock });
 });
 afterAll(() => t.close());
 
@@ -85,7 +90,7 @@ describe('statements per signed-in read', () => {
       const kept = await statementsOf('/api/supporter/donations', s.cookie);
       expect(kept.count, kept.statements.join('\n')).toBe(0);
       // Once the kept answer is over (who is calling still kept): one statement.
-      await new Promise((resolve) => setTimeout(resolve, SUPPORTER_CACHE_MS + 50));
+      clock.advance(SUPPORTER_CACHE_MS + 50);
       const warm = await statementsOf('/api/supporter/donations', s.cookie);
       expect(warm.body.participants).toHaveLength(supportedCount);
       expect(warm.body.donations).toHaveLength(supportedCount);
