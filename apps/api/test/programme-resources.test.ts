@@ -1,5 +1,7 @@
 // Seminars by day, progress (watched at 90 %, once), to-dos and the media route.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, watchProgress } from '../src/db/schema';
 import type { Seminar } from '@quit/contracts/programme';
 import { manualClock } from '../src/platform/clock';
 import { newParticipant } from './money';
@@ -182,11 +184,21 @@ describe('POST /api/resource/{id}/progress and GET /api/resource/unwatched', () 
 
   it('refuses progress on a day not reached and bad positions, recording nothing', async () => {
     const p = await onDay(1);
-    const later = await onDay(3);
-    const day3 = (await get('/api/resource/currentday', later.cookie)).json<{
-      seminars: Seminar[];
-    }>().seminars[0]!;
-    expect((await progress(day3.id, p.cookie, 95)).json().code).toBe('DAY_NOT_REACHED');
+    // The very next day (tomorrow's seminar, the first one not reached) and a later one.
+    for (const day of [2, 3]) {
+      const later = await onDay(day);
+      const ahead = (await get('/api/resource/currentday', later.cookie)).json<{
+        seminars: Seminar[];
+      }>().seminars[0]!;
+      expect(ahead.day).toBe(day);
+      expect((await progress(ahead.id, p.cookie, 95)).json().code).toBe('DAY_NOT_REACHED');
+      const rows = await t.database.db
+        .select()
+        .from(watchProgress)
+        .innerJoin(courses, eq(courses.id, watchProgress.courseId))
+        .where(eq(courses.participantId, p.id));
+      expect(rows).toEqual([]);
+    }
     const own = (await get('/api/resource/currentday', p.cookie)).json<{ seminars: Seminar[] }>()
       .seminars[0]!;
     for (const bad of [-1, 'ten', null, 1e9]) {
@@ -232,8 +244,11 @@ describe('to-dos', () => {
     // Another participant's ticks are their own.
     const theirs = await get(`/api/todo/${seminar.id}`, other.cookie);
     expect(theirs.json().todos[0].ticked).toBe(false);
+    expect((await tick(todo.id, true, other.cookie)).statusCode).toBe(200);
     await tick(todo.id, false, p.cookie);
     expect((await get(`/api/todo/${seminar.id}`, p.cookie)).json().todos[0].ticked).toBe(false);
+    // Unticking is per course too: the other participant's tick stays.
+    expect((await get(`/api/todo/${seminar.id}`, other.cookie)).json().todos[0].ticked).toBe(true);
   });
 
   it.each([

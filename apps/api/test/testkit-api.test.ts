@@ -204,7 +204,12 @@ describe('the participant and the kit (T1)', () => {
       message:
         'Bitte warte, bis die 5 Minuten vorbei sind, und zeig dann das Ergebnis in die Kamera.',
     });
-    clock.advance(4 * 60_000);
+    // One second before the wait ends the photo is still refused, and nothing is recorded.
+    clock.advance(4 * 60_000 - 1000);
+    const lastSecond = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
+    expect(lastSecond.json().code).toBe('TEST_WAIT_RUNNING');
+    expect((await courseOf(p.id)).state).not.toBe('passed');
+    clock.advance(1000);
     const res = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'final', result: 'passed', predicted: 'passed' });

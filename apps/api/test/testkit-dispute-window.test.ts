@@ -26,22 +26,29 @@ afterAll(() => t.close());
 
 const { call, courseOf, refundsOf, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t, clock);
 
-/** Day 28, two supporters, a confident failed reading of the photo. */
-async function failedReading(language = 'en') {
+/** Day 28, two supporters, a confident reading of the photo (failed unless said). */
+async function confidentReading(
+  language = 'en',
+  result: 'failed' | 'partial' = 'failed',
+  lines: { c: number; t: number } = LINES.failed,
+) {
   const donors = ['one', 'two'].map((who) => ({ email: uniqueEmail(`donor-${who}`) }));
   const { kit, ...p } = await day28WithKit(admin, { language, donors, amountCents: 5_000 });
   await waitedFiveMinutes(p.cookie, kit.code);
-  const image = await kitPhoto(kit.code, LINES.failed);
+  const image = await kitPhoto(kit.code, lines);
   const sent = await call('POST', `/api/testkit/${kit.code}/photo`, p.cookie, { image }, language);
   expect(sent.statusCode).toBe(200);
   const readAt = clock.now();
   expect(sent.json()).toMatchObject({
     status: 'final',
-    result: 'failed',
+    result,
     disputableUntil: new Date(readAt.getTime() + WINDOW_MS).toISOString(),
   });
   return { ...p, testId: sent.json().testId as string, readAt };
 }
+const failedReading = (language = 'en') => confidentReading(language);
+/** A faint T line: the reader's confident "partial" (as in testkit-reading.test.ts). */
+const PARTIAL_LINES = { c: 0.9, t: 0.27 };
 
 const dispute = (cookie: string, testId: string, note?: string, language = 'en') =>
   call('POST', `/api/testkit/tests/${testId}/dispute`, cookie, note ? { note } : {}, language);
@@ -81,6 +88,20 @@ describe('the dispute window of a failed reading (T3)', () => {
     expect(after.testkit.test).toMatchObject({ result: 'failed', disputableUntil: null });
   });
 
+  it('a confident partial reading also waits for the window before any money moves', async () => {
+    const p = await confidentReading('en', 'partial', PARTIAL_LINES);
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('awaiting_test');
+    clock.advance(WINDOW_MS - 60_000);
+    await t.app.jobs.runDue(100);
+    expect((await courseOf(p.id)).state).toBe('awaiting_test');
+    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    clock.advance(60_000);
+    await t.app.jobs.runDue(100);
+    // Partial, or failed with too few smoke-free diary days (C5): settled now, not before.
+    expect(['partial', 'failed']).toContain((await courseOf(p.id)).state);
+  });
+
   it.each([
     ['en', 'This result can no longer be disputed here.'],
     ['de', 'Dieses Ergebnis kann hier nicht mehr angefochten werden.'],
@@ -100,7 +121,19 @@ describe('the dispute window of a failed reading (T3)', () => {
     const p = await failedReading();
     clock.advance(WINDOW_MS / 2);
     const stranger = await readyParticipant(t.app, {});
-    expect((await dispute(stranger.cookie, p.testId)).statusCode).toBe(404);
+    expect((await dispute(stranger.cookie, p.testId, 'Not mine to dispute')).statusCode).toBe(404);
+    // The refusal changed nothing: the test is still the reader's, undisputed, in its window.
+    const untouched = (await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie)).json();
+    expect(untouched.testkit.test).toMatchObject({
+      status: 'final',
+      result: 'failed',
+      disputed: false,
+      disputableUntil: new Date(p.readAt.getTime() + WINDOW_MS).toISOString(),
+    });
+    const queued = (await call('GET', '/api/admin/testkits/tests', admin)).json().tests as Array<{
+      id: string;
+    }>;
+    expect(queued.some((x) => x.id === p.testId)).toBe(false);
     const disputed = await dispute(p.cookie, p.testId, 'I have not smoked');
     expect(disputed.statusCode).toBe(200);
     expect(disputed.json()).toMatchObject({
