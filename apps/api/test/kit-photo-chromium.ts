@@ -87,6 +87,21 @@ transform:rotateZ(${kit.rotateZ}deg) rotateX(${kit.rotateX}deg) rotateY(${kit.ro
 </body></html>`;
 }
 
+/** The environment without libfaketime's (the date sweep moves this process's clock only). */
+function withoutMovedClock(env: NodeJS.ProcessEnv): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name.startsWith('FAKETIME')) continue;
+    if (name === 'LD_PRELOAD') {
+      const rest = value.split(/[: ]/).filter((lib) => lib && !lib.includes('faketime'));
+      if (rest.length > 0) kept[name] = rest.join(':');
+      continue;
+    }
+    kept[name] = value;
+  }
+  return kept;
+}
+
 export class ChromiumKitCamera {
   private readonly browser: Browser;
 
@@ -98,6 +113,9 @@ export class ChromiumKitCamera {
     const browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
+      // Chromium only draws test photos here; it is no part of the app. It keeps the machine's
+      // real clock in the date sweep (scripts/test-dates.sh): under libfaketime it hangs.
+      env: withoutMovedClock(process.env),
     });
     return new ChromiumKitCamera(browser);
   }
