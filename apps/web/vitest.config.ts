@@ -15,8 +15,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', ...canary('src/**/*.canary.tsx')],
     setupFiles: ['./src/testing/setup.ts'],
-    // Form journeys type a lot and load lazy routes, which are transformed on first use.
-    testTimeout: 15_000,
+    // Form journeys type a lot and load lazy routes, which are transformed on first use. A
+    // timeout catches a hang, not slowness: this fits a 2-core machine at a load of 10.
+    testTimeout: 60_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -94,12 +94,11 @@ async function seesChangeElsewhere(
   await setTimeZoneElsewhere(userId, 'America/New_York');
   let timeZone = await timeZoneOf();
   if (stillKept(kept)) expect(timeZone).toBe('Europe/Berlin');
-  while (timeZone === 'Europe/Berlin') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    timeZone = await timeZoneOf();
-  }
+  // Whatever was kept was read before `kept`: once `boundMs` has passed since, it is over. The
+  // wait is for that moment, not a guess at how fast a loaded machine answers.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, kept + boundMs - Date.now())));
+  timeZone = await timeZoneOf();
   expect(timeZone).toBe('America/New_York');
-  expect(Date.now() - kept).toBeLessThanOrEqual(boundMs + 500);
 }
 
 describe('the course read kept per participant', () => {

@@ -36,9 +36,10 @@ export class PublicFundraiserCache {
   private readonly entries = new Map<string, Entry>();
   private readonly movedAt = new Map<string, number>();
   private readonly stops: (() => void)[];
-  private readonly now: () => number;
+  /** The cache's time (ms): the app's clock, never the sandbox's travelling calendar. */
+  readonly now: () => number;
 
-  constructor(now: () => number = Date.now) {
+  constructor(now: () => number) {
     this.now = now;
     this.stops = [
       onMoneyMoved((courseId) => this.moneyMoved(courseId)),
@@ -153,7 +154,7 @@ export async function publicFundraiser(
 ): Promise<{ body: PublicParticipant; etag: string }> {
   const cached = cache.get(participantId);
   if (cached) return cached;
-  const startedAt = Date.now();
+  const startedAt = cache.now();
   const profile = await participantForDonation(deps, participantId);
   const now = deps.clock.now();
   // The open course, else the one that ended (the page says how), never a new one: a GET.
