@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type TestConfigWebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -41,6 +43,17 @@ export const e2eDatabase = {
   dataDir: path.join(os.tmpdir(), `quitpot-e2e-${process.env['E2E_RUN_ID']}`),
   port: Number(process.env['E2E_DB_PORT'] ?? port + 1),
 };
+/**
+ * The journeys that move the sandbox calendar run on a second app with its own database, so
+ * they run beside the others instead of after them (a moved calendar would disturb them).
+ */
+export const clockPort = port + 10;
+export const e2eClockDatabase = {
+  dataDir: `${e2eDatabase.dataDir}-clock`,
+  port: clockPort + 1,
+};
+/** The projects whose journeys run on the clock-moving app. */
+export const clockProjects = ['time-travel', 'admin-console'];
 
 /** Debian's Chromium (Playwright's own browser download does not work here), see stack.md. */
 export const chromiumArgs = [
@@ -53,6 +66,49 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The built app exactly as `npm start` runs it, on its own embedded database. */
+function appServer(
+  appPort: number,
+  database: { dataDir: string; port: number },
+): TestConfigWebServer {
+  return {
+    command: 'node apps/api/dist/main.mjs',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${appPort}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(appPort),
+      // One process: the sandbox's time travel reaches other processes only within seconds.
+      WEB_CONCURRENCY: '1',
+      DATA_DIR: database.dataDir,
+      EMBEDDED_DB_PORT: String(database.port),
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      LOG_LEVEL: 'warn',
+      OIDC_ISSUER: `http://127.0.0.1:${e2eOidc.port}`,
+      OIDC_CLIENT_ID: e2eOidc.clientId,
+      OIDC_CLIENT_SECRET: e2eOidc.clientSecret,
+      OIDC_PROVIDER_NAME: 'Test ID',
+      CLICKUP_API_TOKEN: e2eClickUp.apiToken,
+      CLICKUP_LIST_ID: e2eClickUp.listId,
+      CLICKUP_API_URL: `http://127.0.0.1:${e2eClickUp.port}`,
+      OPERATOR_NAME: e2eOperator.name,
+      OPERATOR_ADDRESS: e2eOperator.addressLines.join('; '),
+      OPERATOR_REPRESENTATIVE: e2eOperator.representative,
+      OPERATOR_EMAIL: e2eOperator.email,
+      OPERATOR_PHONE: e2eOperator.phone,
+      OPERATOR_REGISTER: e2eOperator.register,
+      OPERATOR_VAT_ID: e2eOperator.vatId,
+      OPERATOR_CONTENT_RESPONSIBLE: e2eOperator.contentResponsible,
+      OPERATOR_HOSTING: e2eOperator.hosting,
+      OPERATOR_MAIL_PROVIDER: e2eOperator.mailProvider,
+      OPERATOR_TEAM: e2eOperator.team.map((m) => `${m.name}: ${m.role}`).join('; '),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -89,22 +145,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
-      // Moving the app's calendar would disturb journeys running beside it: these run last,
-      // one at a time.
+      // Moving the app's calendar would disturb journeys running beside it: these run on their
+      // own app (clockPort), one at a time, beside the chromium project.
       name: 'time-travel',
       testMatch: /(time-travel|programme|nicotine-test)\.spec\.ts/,
       workers: 1,
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${clockPort}`,
+      },
     },
     {
-      // The operator console's journey moves the calendar too: after the time-travel journey.
+      // The operator console's journey moves the calendar too: after the time-travel journeys,
+      // on the same app.
       name: 'admin-console',
-      // Both move the calendar: one at a time.
       testMatch: /(^|[\\/])admin(-testkits)?\.spec\.ts$/,
       workers: 1,
       dependencies: ['time-travel'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://127.0.0.1:${clockPort}`,
+      },
     },
   ],
   webServer: [
@@ -129,42 +192,7 @@ export default defineConfig({
       stderr: 'ignore',
       env: { CLICKUP_STUB_PORT: String(e2eClickUp.port) },
     },
-    {
-      // The built app exactly as `npm start` runs it, on its embedded database.
-      command: 'node apps/api/dist/main.mjs',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        // One process: the sandbox's time travel reaches other processes only within seconds.
-        WEB_CONCURRENCY: '1',
-        DATA_DIR: e2eDatabase.dataDir,
-        EMBEDDED_DB_PORT: String(e2eDatabase.port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        OIDC_ISSUER: `http://127.0.0.1:${e2eOidc.port}`,
-        OIDC_CLIENT_ID: e2eOidc.clientId,
-        OIDC_CLIENT_SECRET: e2eOidc.clientSecret,
-        OIDC_PROVIDER_NAME: 'Test ID',
-        CLICKUP_API_TOKEN: e2eClickUp.apiToken,
-        CLICKUP_LIST_ID: e2eClickUp.listId,
-        CLICKUP_API_URL: `http://127.0.0.1:${e2eClickUp.port}`,
-        OPERATOR_NAME: e2eOperator.name,
-        OPERATOR_ADDRESS: e2eOperator.addressLines.join('; '),
-        OPERATOR_REPRESENTATIVE: e2eOperator.representative,
-        OPERATOR_EMAIL: e2eOperator.email,
-        OPERATOR_PHONE: e2eOperator.phone,
-        OPERATOR_REGISTER: e2eOperator.register,
-        OPERATOR_VAT_ID: e2eOperator.vatId,
-        OPERATOR_CONTENT_RESPONSIBLE: e2eOperator.contentResponsible,
-        OPERATOR_HOSTING: e2eOperator.hosting,
-        OPERATOR_MAIL_PROVIDER: e2eOperator.mailProvider,
-        OPERATOR_TEAM: e2eOperator.team.map((m) => `${m.name}: ${m.role}`).join('; '),
-      },
-    },
+    appServer(port, e2eDatabase),
+    appServer(clockPort, e2eClockDatabase),
   ],
 });

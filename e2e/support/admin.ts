@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
-import { e2eDatabase } from '../playwright.config';
+import { currentDatabase } from './app-database';
 import { expect, uniqueEmail } from './donations';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -27,7 +27,8 @@ async function tryThrice<T>(step: () => Promise<T>): Promise<T> {
 export async function adminByCommand(): Promise<Operator> {
   const email = uniqueEmail('ops');
   const password = 'operator-secret-1';
-  const dbPassword = readFileSync(path.join(e2eDatabase.dataDir, 'postgres-password'), 'utf8');
+  const database = currentDatabase();
+  const dbPassword = readFileSync(path.join(database.dataDir, 'postgres-password'), 'utf8');
   const run = () =>
     promisify(execFile)(
       'npm',
@@ -36,7 +37,7 @@ export async function adminByCommand(): Promise<Operator> {
         cwd: repoRoot,
         env: {
           ...process.env,
-          DATABASE_URL: `postgres://postgres:${encodeURIComponent(dbPassword.trim())}@127.0.0.1:${e2eDatabase.port}/quitpot`,
+          DATABASE_URL: `postgres://postgres:${encodeURIComponent(dbPassword.trim())}@127.0.0.1:${database.port}/quitpot`,
           LOG_LEVEL: 'warn',
         },
       },

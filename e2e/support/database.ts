@@ -2,17 +2,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { e2eDatabase } from '../playwright.config';
+import { currentDatabase } from './app-database';
 
 export async function query<T extends pg.QueryResultRow>(
   sql: string,
   params: unknown[],
 ): Promise<T[]> {
+  const database = currentDatabase();
   const client = new pg.Client({
     host: '127.0.0.1',
-    port: e2eDatabase.port,
+    port: database.port,
     user: 'postgres',
-    password: readFileSync(path.join(e2eDatabase.dataDir, 'postgres-password'), 'utf8').trim(),
+    password: readFileSync(path.join(database.dataDir, 'postgres-password'), 'utf8').trim(),
     database: 'quitpot',
   });
   await client.connect();
