@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@quit/domain/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donations } from '../src/db/schema';
+import { courses, donations } from '../src/db/schema';
 import { manualClock } from '../src/platform/clock';
 import { latestMail } from '../src/providers/mail/outbox-reader';
 import { signUp, uniqueEmail, verifyEmail } from './accounts';
@@ -103,6 +103,24 @@ describe('POST /api/transaction', () => {
     const bad = await startDonation(t.app, participant.id, { donorEmail: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('INVALID_DATA');
+  });
+
+  it('takes 20 concurrent first gifts to a participant who has no course yet, into one course', async () => {
+    const participant = await newParticipant(t.app);
+    // The first gift opens the fundraiser: those racing it must find that course, not a closed one.
+    const started = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        startDonation(t.app, participant.id, { amountCents: 1_000 }),
+      ),
+    );
+    expect(started.map((res) => res.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await t.database.db
+      .select({ courseId: donations.courseId })
+      .from(donations)
+      .innerJoin(courses, eq(courses.id, donations.courseId))
+      .where(eq(courses.participantId, participant.id));
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((row) => row.courseId)).size).toBe(1);
   });
 
   it('closes once day 28 is over', async () => {

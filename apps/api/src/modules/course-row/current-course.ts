@@ -99,6 +99,8 @@ export async function writableCourse(db: Db | Tx, participantId: string): Promis
     .from(courses)
     .where(eq(courses.participantId, participantId))
     .limit(1);
-  if (any) return null;
-  return ensureOpenCourse(db, participantId);
+  if (!any) return ensureOpenCourse(db, participantId);
+  // A course may have appeared since the first look (a concurrent first gift made it): only an
+  // ended one closes the fundraiser.
+  return (await findOpenCourse(db, participantId)) ?? null;
 }
