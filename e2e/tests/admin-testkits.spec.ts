@@ -2,7 +2,7 @@
 // batch, downloads its labels, posts a kit to a participant's course, marks it missing and posts
 // another; with the calendar moved to day 28 (the product's own clock) the participant sends an
 // unclear photo of that kit, which lands in the review queue, and the operator's decision
-// sticks. axe on each page. Runs in the admin-console project (it moves the clock).
+// sticks. axe on each page. Runs in the time-travel project (it moves the clock).
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

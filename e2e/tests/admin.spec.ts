@@ -1,7 +1,8 @@
 // The operator console, as a new operator would use it: made by `npm run admin:create`, signs
 // in and lands on /admin, finds a participant by email, opens their course, moves the sandbox
 // calendar, retries a refused refund and reads a password-reset mail in the outbox. A
-// participant opening /admin is refused. Runs after the time-travel journey (it moves the clock).
+// participant opening /admin is refused. Runs in the time-travel project, one journey at a time
+// (it moves the clock).
 import { test, type BrowserContext } from '@playwright/test';
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
