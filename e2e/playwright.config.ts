@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { browserEnv } from './support/browser-env';
 
 type TestConfigWebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 
@@ -133,6 +134,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: chromiumArgs,
+      env: browserEnv(),
     },
   },
   projects: [
