@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { addDays, dateInTimeZone } from '@quit/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { signUp, someIp, uniqueEmail } from './accounts';
@@ -67,8 +69,11 @@ describe('POST /api/account/signup', () => {
     ['en', 'You must be at least 13 years old to use the product'],
     ['de', 'Du musst mindestens 13 Jahre alt sein, um das Produkt zu nutzen'],
   ])('refuses someone younger than 13 (%s)', async (language, message) => {
-    const year = new Date().getUTCFullYear() - 12;
-    const res = await post(payload({ birthDate: `${year}-01-01` }), language);
+    // 13 tomorrow, by the app's rule: its clock, the day in its default time zone (a year taken
+    // from UTC here once made a 12-year-old 13 at 00:30 in Berlin on New Year's Day).
+    const [year, month, day] = dateInTimeZone(new Date(), DEFAULT_TIME_ZONE).split('-');
+    const sameDay = `${Number(year) - 13}-${month}-${month === '02' && day === '29' ? '28' : day}`;
+    const res = await post(payload({ birthDate: addDays(sameDay, 1) }), language);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'TOO_YOUNG', message, fields: ['birthDate'] });
   });

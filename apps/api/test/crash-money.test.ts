@@ -136,7 +136,7 @@ describe('killed mid-operation, then retried', () => {
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ refunds: 2, course: { state: 'cancelled' } });
     await settleAndCheck(courseId);
-  }, 90_000);
+  }, 300_000);
 
   it('account deletion: nothing is lost, and the retried deletion refunds everyone', async () => {
     const { p, courseId } = await fundedCourse();
@@ -152,7 +152,7 @@ describe('killed mid-operation, then retried', () => {
     expect(retried.statusCode).toBe(200);
     expect(await stateOf(courseId)).toBe('cancelled');
     await settleAndCheck(courseId);
-  }, 90_000);
+  }, 300_000);
 
   it('failed test: the outcome and its refunds commit together', async () => {
     const { p, courseId } = await fundedCourse();
@@ -165,7 +165,7 @@ describe('killed mid-operation, then retried', () => {
       'failed',
     );
     await settleAndCheck(courseId);
-  }, 90_000);
+  }, 300_000);
 
   it('verification expired: the job that fails the course refunds in the same step', async () => {
     const { p, courseId } = await fundedCourse();
@@ -177,7 +177,7 @@ describe('killed mid-operation, then retried', () => {
     await advanceCourse(t.app.money, courseId); // the job, run again after its lock expired
     expect(await stateOf(courseId)).toBe('failed');
     await settleAndCheck(courseId);
-  }, 90_000);
+  }, 300_000);
 
   it('sandbox pay: a crash leaves the checkout open, and paying again confirms the donation', async () => {
     const p = await newParticipant(t.app);
@@ -215,7 +215,7 @@ describe('killed mid-operation, then retried', () => {
     });
     expect(cancelled.json()).toMatchObject({ refunds: 1 });
     await settleAndCheck(donation!.courseId);
-  }, 90_000);
+  }, 300_000);
 });
 
 function daysAgo(days: number): string {

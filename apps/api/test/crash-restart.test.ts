@@ -73,7 +73,7 @@ describe('restart after SIGKILL', () => {
     await sigkill(first.started);
     expect(await goneWithin(postmasterPid, 5_000)).toBe(true);
     await startHealthy();
-  }, 120_000);
+  }, 300_000);
 
   it('stops a database whose app is gone (its watchdog killed too) and starts', async () => {
     const first = await startHealthy();
@@ -89,7 +89,7 @@ describe('restart after SIGKILL', () => {
     const second = await startHealthy();
     expect(processInfo(postmasterPid)).toBeUndefined();
     expect(second.started.stdout()).toContain('is running at');
-  }, 120_000);
+  }, 300_000);
 
   it('starts over a lock file naming a dead process or one that is not our database', async () => {
     const lockFile = path.join(dataDir, 'postgres', 'postmaster.pid');
@@ -109,7 +109,7 @@ describe('restart after SIGKILL', () => {
     // After a reboot the pid in the lock file may belong to any process: here, this test run.
     await writeFile(lockFile, `${process.pid}\n${path.join(dataDir, 'postgres')}\n`);
     await startHealthy();
-  }, 120_000);
+  }, 300_000);
 
   it('refuses with one line, and kills nothing, when another app runs on the same DATA_DIR', async () => {
     const first = await startHealthy();
@@ -120,5 +120,5 @@ describe('restart after SIGKILL', () => {
     expect(lines[0]).toMatch(/^error: DATA_DIR .* is in use by another running QuitPot/);
     expect((await fetch(`${first.base}/api/health`)).status).toBe(200);
     expect(processInfo(owner().postmasterPid)).toBeDefined();
-  }, 120_000);
+  }, 300_000);
 });

@@ -34,7 +34,8 @@ export function startServer(env: Record<string, string>): Started {
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-export async function waitForOutput(started: Started, text: string, timeoutMs = 60_000) {
+// Generous: a start transpiles the whole app (tsx), which on a loaded 2-core machine takes long.
+export async function waitForOutput(started: Started, text: string, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (!started.stdout().includes(text)) {
     if (started.child.exitCode !== null) {

@@ -100,5 +100,5 @@ describe('stop and start again', () => {
     expect(rows.rows).toEqual([{ name: 'Kept' }]);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
