@@ -13,8 +13,10 @@ for (const [language, namespaces] of Object.entries(resources)) {
   }
 }
 
-// The first render of a lazy route transforms its modules on the fly, which can take a while.
-configure({ asyncUtilTimeout: 5000 });
+// The first render of a lazy route transforms its modules on the fly, which can take a while,
+// and much longer on a loaded machine (5 s was too short at a load of 9, seen with
+// `npm run test:load`). A find returns as soon as its element is there: this is only a ceiling.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {
