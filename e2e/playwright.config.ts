@@ -121,7 +121,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failures-last-reporter.ts']],
   timeout: 30_000,
   // Two cores run the app, its database and two browsers: first paints can take seconds.
   expect: { timeout: 10_000 },
