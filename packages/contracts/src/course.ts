@@ -1,6 +1,7 @@
 // The course lifecycle (spec §4, §7; decisions C1–C5).
 import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
+import { PAYOUT_STATUSES } from '@quit/domain/payout';
 import { isoDateSchema } from './text';
 
 export const startCourseRequestSchema = z
@@ -41,7 +42,7 @@ export const courseSchema = z
     smokeFreeDays: z.number().int().nullable(),
     canCancel: z.boolean(),
     /** Set after a payout was requested: its status. */
-    payoutStatus: z.enum(['requested', 'in_transit', 'paid', 'failed']).nullable(),
+    payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
   })
   .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;

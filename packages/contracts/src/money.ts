@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
 import { LANGUAGES } from '@quit/domain/constants';
 import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
+import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@quit/domain/payout';
 import { emailSchema } from './account';
 import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
 import { programmeCountsSchema } from './programme';
@@ -201,13 +202,15 @@ export type StripeAccountResponse = z.infer<typeof stripeAccountResponseSchema>;
 
 export const onboardingLinkSchema = z.object({ url: z.string() }).meta({ id: 'OnboardingLink' });
 
+export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);
+
 export const payoutResponseSchema = z
   .object({
     payoutId: z.string(),
-    kind: z.enum(['full', 'partial']),
+    kind: z.enum(PAYOUT_KINDS),
     amountCents: cents,
     refundedCents: cents,
-    status: z.enum(['requested', 'in_transit', 'paid', 'failed']),
+    status: payoutStatusSchema,
   })
   .meta({ id: 'PayoutResponse' });
 export type PayoutResponse = z.infer<typeof payoutResponseSchema>;

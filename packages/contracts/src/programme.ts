@@ -7,7 +7,7 @@ import {
   DIARY_NOTES_MAX_LENGTH,
   isValidDiaryNotes,
 } from '@quit/domain/diary-entry';
-import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
+import { COURSE_LENGTH_DAYS, LANGUAGES } from '@quit/domain/constants';
 import { isoDateSchema } from './account';
 
 export const SEMINAR_SLOTS = ['morning', 'evening'] as const;
@@ -36,7 +36,7 @@ export const seminarSchema = z
     videoUrl: z.string(),
     /** WebVTT captions in both languages; `default` marks the request's language. */
     captions: z.array(
-      z.object({ language: z.enum(['de', 'en']), url: z.string(), default: z.boolean() }),
+      z.object({ language: z.enum(LANGUAGES), url: z.string(), default: z.boolean() }),
     ),
     durationSeconds: z.number().int().positive(),
     /** The furthest point of the video the participant reached (for resuming). */

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  IDENTITY_STATES,
+  TEST_RESULTS,
+  TEST_STATUSES,
+  TESTKIT_STATES,
+} from '@quit/domain/nicotine-test';
 
 /** The code printed as the kit's QR code (docs/test-kit.md): QP- and 8 characters. */
 export const kitCodeSchema = z
@@ -7,8 +13,9 @@ export const kitCodeSchema = z
   .toUpperCase()
   .regex(/^QP-[2-9A-HJ-NP-Z]{8}$/);
 
-export const testkitStateSchema = z.enum(['unused', 'used', 'missing']);
-export const testResultSchema = z.enum(['passed', 'failed', 'partial', 'invalid']);
+export const testkitStateSchema = z.enum(TESTKIT_STATES);
+export const testResultSchema = z.enum(TEST_RESULTS);
+export const testStatusSchema = z.enum(TEST_STATUSES);
 export type TestResult = z.infer<typeof testResultSchema>;
 
 /** POST /api/admin/testkits: a batch of new kits. */
@@ -55,13 +62,13 @@ export const assignTestkitSchema = z
   .meta({ id: 'AssignTestkit' });
 
 /** The participant's identity check (A6): none started, waiting, verified, failed, cancelled. */
-export const identityStateSchema = z.enum(['none', 'pending', 'verified', 'failed', 'cancelled']);
+export const identityStateSchema = z.enum(['none', ...IDENTITY_STATES]);
 export type IdentityState = z.infer<typeof identityStateSchema>;
 
 /** The test taken with a kit, as its participant sees it. */
 export const participantTestSchema = z.object({
   testId: z.uuid(),
-  status: z.enum(['final', 'review']),
+  status: testStatusSchema,
   result: testResultSchema.nullable(),
   disputed: z.boolean(),
   /** Until when the participant may still dispute the result (null: not, or no longer). */
@@ -111,7 +118,7 @@ export const testReadingSchema = z
   .object({
     testId: z.uuid(),
     /** final: the result stands; review: an operator decides (T3). */
-    status: z.enum(['final', 'review']),
+    status: testStatusSchema,
     result: testResultSchema.nullable(),
     predicted: testResultSchema.nullable(),
     confidence: z.number(),
@@ -129,7 +136,7 @@ export const adminTestSchema = z
     id: z.uuid(),
     courseId: z.uuid(),
     testkitCode: z.string(),
-    status: z.enum(['final', 'review']),
+    status: testStatusSchema,
     predicted: testResultSchema.nullable(),
     confidence: z.number(),
     result: testResultSchema.nullable(),
@@ -151,7 +158,7 @@ export const adminTestListSchema = z
   .meta({ id: 'AdminTestList' });
 
 export const adminTestQuerySchema = z
-  .object({ status: z.enum(['final', 'review']).default('review') })
+  .object({ status: testStatusSchema.default('review') })
   .strict();
 
 /** POST /api/admin/testkits/tests/{id}/decision: the operator's final result (T3), with the

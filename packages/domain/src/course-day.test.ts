@@ -5,9 +5,9 @@ import {
   courseEndDate,
   courseStateFromDates,
   daysUntilStart,
-  isTestWindowOpen,
   verificationDeadline,
 } from './course-day';
+import { isTestWindowOpen } from './nicotine-test';
 import { addDays, dateInTimeZone } from './dates';
 
 const start = '2026-03-10';

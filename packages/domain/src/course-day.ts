@@ -1,6 +1,6 @@
 // C1, C2, C4: where a course stands on a calendar date. "Today" is the date in the participant's
 // time zone; the caller resolves it with dateInTimeZone, so these rules stay free of instants.
-import { COURSE_LENGTH_DAYS, REFUND_WINDOW_DAYS, TEST_MIN_DAY } from './constants';
+import { COURSE_LENGTH_DAYS, REFUND_WINDOW_DAYS } from './constants';
 import type { CourseState } from './course-state';
 import { addDays, daysBetween } from './dates';
 import type { IsoDate } from './dates';
@@ -23,12 +23,6 @@ export function courseEndDate(startDate: IsoDate): IsoDate {
 /** The last day on which the nicotine test still counts: 28 days after day 28, i.e. day 56. */
 export function verificationDeadline(startDate: IsoDate): IsoDate {
   return addDays(courseEndDate(startDate), REFUND_WINDOW_DAYS);
-}
-
-/** C4: the test may be taken from day 28 up to and including the verification deadline. */
-export function isTestWindowOpen(startDate: IsoDate, today: IsoDate): boolean {
-  const day = courseDay(startDate, today);
-  return day >= TEST_MIN_DAY && daysBetween(today, verificationDeadline(startDate)) >= 0;
 }
 
 export type CoursePhase =

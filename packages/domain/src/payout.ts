@@ -27,7 +27,13 @@ export function partialOutcome(
   return { kind: 'partial', payoutCents, refundCents: shareCents - payoutCents };
 }
 
-export type PayoutKind = 'full' | 'partial';
+/** A payout of the whole share (passed) or of its earned part (partial, C5). */
+export const PAYOUT_KINDS = ['full', 'partial'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+/** M8: a payout asked of the provider, on its way, arrived, or failed (and retried). */
+export const PAYOUT_STATUSES = ['requested', 'in_transit', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 /** Which course outcome allows which payout (C2, C5): the whole share after a passed test,
  * the earned part after a partial one; nothing in any other state. */

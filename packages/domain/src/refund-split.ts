@@ -43,3 +43,7 @@ export function splitProRata(totalCents: number, weights: readonly number[]): nu
 export function refundsByCharged(refundCents: number, chargedCents: readonly number[]): number[] {
   return splitProRata(refundCents, chargedCents);
 }
+
+/** A refund asked for, sent to the provider, back with the donor, or failed (and retried). */
+export const REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -18,6 +18,8 @@ import {
 import { LANGUAGES } from '@quit/domain/constants';
 import { COURSE_STATES, OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import { DONATION_STATUSES } from '@quit/domain/donation';
+import { PAYOUT_STATUSES } from '@quit/domain/payout';
+import { REFUND_STATUSES } from '@quit/domain/refund-split';
 import { users } from './auth';
 import { oneOf } from './vocabulary';
 
@@ -178,7 +180,7 @@ export const providerEvents = pgTable('provider_events', {
   receivedAt: moment('received_at').notNull().defaultNow(),
 });
 
-export const REFUND_STATUSES = ['requested', 'pending', 'succeeded', 'failed'] as const;
+export { REFUND_STATUSES };
 
 export const refunds = pgTable(
   'refunds',
@@ -208,7 +210,7 @@ export const refunds = pgTable(
   ],
 );
 
-export const PAYOUT_STATUSES = ['requested', 'in_transit', 'paid', 'failed'] as const;
+export { PAYOUT_STATUSES };
 
 export const payouts = pgTable(
   'payouts',

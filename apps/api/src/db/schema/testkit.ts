@@ -12,15 +12,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  IDENTITY_STATES,
+  TEST_RESULTS,
+  TEST_STATUSES,
+  TESTKIT_STATES,
+  type IdentityState,
+} from '@quit/domain/nicotine-test';
 import { users } from './auth';
 import { courses } from './money';
 import { oneOf } from './vocabulary';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
-export const TESTKIT_STATES = ['unused', 'used', 'missing'] as const;
-export const TEST_RESULTS = ['passed', 'failed', 'partial', 'invalid'] as const;
-export const TEST_STATUSES = ['review', 'final'] as const;
+export { IDENTITY_STATES, TEST_RESULTS, TEST_STATUSES, TESTKIT_STATES };
 
 export const testkits = pgTable(
   'testkits',
@@ -92,8 +97,7 @@ export const testkitTests = pgTable(
   ],
 );
 
-export const IDENTITY_STATES = ['pending', 'verified', 'failed', 'cancelled'] as const;
-export type IdentityState = (typeof IDENTITY_STATES)[number];
+export type { IdentityState };
 
 /**
  * Identity checks (decision A6): once per participant before the first test, at the payment

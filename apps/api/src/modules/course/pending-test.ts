@@ -8,14 +8,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { testkits, testkitTests } from '../../db/schema';
 import type { Tx } from '../../db/client';
-import { WAIT_MS } from '../testkit/deps';
-
-/** After the wait ends, how long the photo may still come when the deadline fell meanwhile. */
-export const PHOTO_GRACE_MS = 30 * 60 * 1000;
-
-/** The last moment the photo of a kit whose wait started at `startedAt` is taken. */
-export const photoDueBy = (startedAt: Date) =>
-  new Date(startedAt.getTime() + WAIT_MS + PHOTO_GRACE_MS);
+import { photoDueBy } from '@quit/domain/nicotine-test';
 
 /**
  * Whether a test of the course is under way at `now`, and when to look again by the calendar

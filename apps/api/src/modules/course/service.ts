@@ -6,7 +6,6 @@ import {
   COURSE_LENGTH_DAYS,
   DEFAULT_TIME_ZONE,
   DIARY_DUE_HOUR,
-  TEST_MIN_DAY,
 } from '@quit/domain/constants';
 import {
   courseDay,
@@ -15,6 +14,7 @@ import {
   verificationDeadline,
 } from '@quit/domain/course-day';
 import { canCancel, transition } from '@quit/domain/course-state';
+import { isTestOpen } from '@quit/domain/nicotine-test';
 import { addDays, dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
 import { isProfileComplete } from '@quit/domain/profile';
 import { checkStartDate } from '@quit/domain/start-date';
@@ -93,7 +93,6 @@ export function courseViewOf(deps: MoneyDeps, participantId: string, read: Cours
 /** What is due today in a course as `courseView` shows it. */
 export function courseDayOf(view: CourseView, now: Date): CourseDay {
   const active = view.state === 'active';
-  const testOpen = (active && (view.day ?? 0) >= TEST_MIN_DAY) || view.state === 'awaiting_test';
   return {
     state: view.state,
     day: view.day,
@@ -104,7 +103,7 @@ export function courseDayOf(view: CourseView, now: Date): CourseDay {
       morningVideo: active,
       eveningVideo: active,
       diary: active && hourInTimeZone(now, view.timeZone) >= DIARY_DUE_HOUR,
-      nicotineTest: testOpen,
+      nicotineTest: isTestOpen(view),
     },
   };
 }

@@ -6,11 +6,11 @@
 // it still final and undisputed, or finds it in review (disputed) and does nothing.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { acceptsTestOutcome, withinDisputeWindow } from '@quit/domain/nicotine-test';
 import { courses, testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import { recordTestOutcome } from '../course/outcome';
 import type { TestkitDeps } from './deps';
-import { withinDisputeWindow } from './dispute-window';
 
 const APPLY_OUTCOME = 'testkit.apply_outcome';
 const payload = z.object({ testId: z.uuid() });
@@ -53,7 +53,7 @@ export async function applyOutcome(deps: TestkitDeps, testId: string): Promise<v
       .for('share', { of: testkitTests }),
   );
   if (!row || row.status !== 'final' || !row.result || row.result === 'invalid') return;
-  if (row.state !== 'active' && row.state !== 'awaiting_test') return;
+  if (!acceptsTestOutcome(row.state)) return;
   // Not yet: the participant may still dispute it (the window's job comes back then).
   if (withinDisputeWindow(row, deps.clock.now())) return;
   // Disputed and not decided by an operator: only their decision moves money.
@@ -66,7 +66,7 @@ export async function applyOutcome(deps: TestkitDeps, testId: string): Promise<v
       .select({ state: courses.state })
       .from(courses)
       .where(eq(courses.id, row.courseId));
-    if (now?.state === 'active' || now?.state === 'awaiting_test') throw error;
+    if (now && acceptsTestOutcome(now.state)) throw error;
   }
 }
 

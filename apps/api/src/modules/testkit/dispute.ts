@@ -7,8 +7,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { acceptsTestOutcome, isDisputable } from '@quit/domain/nicotine-test';
 import type { TestkitDeps } from './deps';
-import { disputableUntil } from './dispute-window';
 import { myTestReading } from './test-photo';
 
 export async function disputeTest(
@@ -38,10 +38,10 @@ export async function disputeTest(
       await tx.update(testkitTests).set(dispute).where(eq(testkitTests.id, testId));
       return;
     }
-    if (disputableUntil(test, now) === null) throw new AppError('TEST_NOT_DISPUTABLE');
+    if (!isDisputable(test, now)) throw new AppError('TEST_NOT_DISPUTABLE');
     // A course that has ended (an "invalid" outlived by the verification deadline) takes no
     // outcome any more: nothing an operator could decide would change it.
-    if (row.courseState !== 'active' && row.courseState !== 'awaiting_test') {
+    if (!acceptsTestOutcome(row.courseState)) {
       throw new AppError('TEST_NOT_DISPUTABLE');
     }
     await tx

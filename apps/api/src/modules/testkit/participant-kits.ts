@@ -5,10 +5,9 @@ import type { ParticipantTestkit } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { nextTransitionAt } from '@quit/domain/course-schedule';
-import { photoDueBy } from '../course/pending-test';
+import { disputableUntil, photoDueBy, waitEndsAt } from '@quit/domain/nicotine-test';
 import { courseDayOf, courseView } from '../course/service';
-import { WAIT_MS, type TestkitDeps } from './deps';
-import { disputableUntil } from './dispute-window';
+import type { TestkitDeps } from './deps';
 import { assertIdentityVerified, identityState } from './identity';
 
 export type Kit = typeof testkits.$inferSelect;
@@ -36,7 +35,7 @@ export async function participantView(
   return {
     id: kit.id,
     state: kit.state,
-    readyAt: kit.startedAt ? new Date(kit.startedAt.getTime() + WAIT_MS).toISOString() : null,
+    readyAt: kit.startedAt ? waitEndsAt(kit.startedAt).toISOString() : null,
     identity,
     test: test
       ? {
@@ -44,7 +43,7 @@ export async function participantView(
           status: test.status,
           result: test.result,
           disputed: test.disputedAt !== null,
-          disputableUntil: disputableUntil(test, deps.clock.now()),
+          disputableUntil: disputableUntil(test, deps.clock.now())?.toISOString() ?? null,
         }
       : null,
   };

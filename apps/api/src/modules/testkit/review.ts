@@ -3,6 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AdminTest, TestResult } from '@quit/contracts/testkit';
+import { acceptsTestOutcome } from '@quit/domain/nicotine-test';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { applyOutcome, scheduleOutcome } from './apply-outcome';
@@ -89,7 +90,7 @@ export async function decideTest(
     if (decision.result !== 'invalid') {
       // Refuse before anything changes when the course can no longer take an outcome.
       const course = await lockCourse(tx, test.courseId);
-      if (course.state !== 'active' && course.state !== 'awaiting_test') {
+      if (!acceptsTestOutcome(course.state)) {
         throw new AppError('NOT_SUCCESSFUL', { detail: `course ${course.state}` });
       }
     }

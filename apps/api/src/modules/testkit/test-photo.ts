@@ -1,15 +1,20 @@
 // The photo of the result window (T3): stripped of metadata, stored privately, read by the
 // server; a confident reading is final and records the course's outcome, anything else waits
 // for an operator. Nothing moves money until the result is final: a failed / partial reading
-// only once its dispute window has passed (dispute-window.ts).
+// only once its dispute window has passed (@quit/domain/nicotine-test).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { applyOutcome, scheduleOutcome, scheduleOutcomeAfterWindow } from './apply-outcome';
-import { WAIT_MS, type TestkitDeps } from './deps';
-import { disputableUntil, RESULT_DISPUTE_MS, waitsForDisputeWindow } from './dispute-window';
+import {
+  disputableUntil,
+  disputeWindowEnd,
+  isWaitOver,
+  waitsForDisputeWindow,
+} from '@quit/domain/nicotine-test';
+import type { TestkitDeps } from './deps';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
 import type { PhotoReading } from './reading/read-photo';
@@ -46,7 +51,7 @@ export async function submitTestPhoto(
   const kit = await ownKit(deps, userId, code);
   await assertTestOpen(deps, userId, kit.startedAt);
   const now = deps.clock.now();
-  if (!kit.startedAt || now.getTime() < kit.startedAt.getTime() + WAIT_MS) {
+  if (!kit.startedAt || !isWaitOver(kit.startedAt, now)) {
     throw new AppError('TEST_WAIT_RUNNING');
   }
   const photo = await strippedPhoto(image);
@@ -80,9 +85,16 @@ export async function submitTestPhoto(
     });
     if (decided) {
       await schedulePhotoDeletion(tx, testId, now);
-      if (waitsForDisputeWindow(reading.result)) {
+      const windowEnd = disputeWindowEnd({
+        status: 'final',
+        result: reading.result,
+        decidedBy: null,
+        disputedAt: null,
+        finalAt: now,
+      });
+      if (windowEnd && waitsForDisputeWindow(reading.result)) {
         // Recorded now; the refunds / partial payout wait for the dispute window (T3).
-        await scheduleOutcomeAfterWindow(tx, testId, new Date(now.getTime() + RESULT_DISPUTE_MS));
+        await scheduleOutcomeAfterWindow(tx, testId, windowEnd);
       } else {
         await scheduleOutcome(tx, testId, now);
       }
@@ -120,6 +132,6 @@ export async function myTestReading(
     result: test.result,
     predicted: test.predicted,
     confidence: test.confidence,
-    disputableUntil: disputableUntil(test, deps.clock.now()),
+    disputableUntil: disputableUntil(test, deps.clock.now())?.toISOString() ?? null,
   };
 }

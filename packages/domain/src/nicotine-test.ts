@@ -1,0 +1,119 @@
+// C4, T1–T3: the nicotine test's rules in one place. When the test is open, how long the saliva
+// waits, how long the photo may still come after the deadline, when a result may be disputed,
+// and in which course states a result still counts (read off the course's transitions). The API
+// and the web read these; the database and the contracts spell their vocabularies from here.
+import { RESULT_DISPUTE_HOURS, TEST_MIN_DAY, TEST_WAIT_MINUTES } from './constants';
+import { courseStateFromDates } from './course-day';
+import { COURSE_STATES, COURSE_TRANSITIONS, type CourseState } from './course-state';
+import type { IsoDate } from './dates';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** A posted kit: waiting for its test, used by one, or reported missing by an operator. */
+export const TESTKIT_STATES = ['unused', 'used', 'missing'] as const;
+export type TestkitState = (typeof TESTKIT_STATES)[number];
+
+/** What a test says about the participant (T1); "invalid" says nothing and moves no money. */
+export const TEST_RESULTS = ['passed', 'failed', 'partial', 'invalid'] as const;
+export type TestResult = (typeof TEST_RESULTS)[number];
+
+/** A test is final, or waits for an operator's review (T2: unclear readings, disputes). */
+export const TEST_STATUSES = ['review', 'final'] as const;
+export type TestStatus = (typeof TEST_STATUSES)[number];
+
+/** The identity check before the test (T1), as the provider reports it. */
+export const IDENTITY_STATES = ['pending', 'verified', 'failed', 'cancelled'] as const;
+export type IdentityState = (typeof IDENTITY_STATES)[number];
+
+/** The wait between the kit's scan and the photo of its result (spec: "wait 5 minutes"). */
+export const TEST_WAIT_MS = TEST_WAIT_MINUTES * MINUTE_MS;
+
+/** After the wait, how long the photo may still come when the test window closed meanwhile. */
+export const PHOTO_GRACE_MS = 30 * MINUTE_MS;
+
+/** T3: how long the reader's confident failed or partial result may be disputed. */
+export const RESULT_DISPUTE_MS = RESULT_DISPUTE_HOURS * HOUR_MS;
+
+/** How long after the reader's "invalid" the participant may still dispute it. */
+export const INVALID_DISPUTE_MS = 7 * 24 * HOUR_MS;
+
+/** When the photo of a kit whose wait started at `startedAt` may be taken. */
+export const waitEndsAt = (startedAt: Date): Date =>
+  new Date(startedAt.getTime() + TEST_WAIT_MS);
+
+/** Whether the wait of a kit started at `startedAt` is over at `now`. */
+export const isWaitOver = (startedAt: Date, now: Date): boolean =>
+  now.getTime() >= waitEndsAt(startedAt).getTime();
+
+/** The last moment the photo of a kit whose wait started at `startedAt` is taken. */
+export const photoDueBy = (startedAt: Date): Date =>
+  new Date(waitEndsAt(startedAt).getTime() + PHOTO_GRACE_MS);
+
+/**
+ * The course states in which a test result still counts: those whose transitions take a test
+ * outcome (active on day 28, awaiting the test). Read off the course's own table.
+ */
+export const TEST_OUTCOME_STATES: readonly CourseState[] = COURSE_STATES.filter(
+  (state) => COURSE_TRANSITIONS[state].test_passed !== undefined,
+);
+
+/** Whether a course in `state` still takes a test's outcome. */
+export function acceptsTestOutcome(state: CourseState): boolean {
+  return TEST_OUTCOME_STATES.includes(state);
+}
+
+/**
+ * C4: the test is open on day 28 of an active course and while the course awaits the test
+ * (until the verification deadline, when the calendar moves the course on).
+ */
+export function isTestOpen({ state, day }: { state: CourseState; day: number | null }): boolean {
+  if (state === 'active') return (day ?? 0) >= TEST_MIN_DAY;
+  return state === 'awaiting_test';
+}
+
+/** C4 by the calendar alone: from day 28 up to and including the verification deadline. */
+export function isTestWindowOpen(startDate: IsoDate, today: IsoDate): boolean {
+  const { phase, day } = courseStateFromDates({ startDate, today });
+  return phase !== 'verification_expired' && isTestOpen({ state: phase, day });
+}
+
+/** The reader's failed and partial results wait for the dispute window before money moves. */
+export const waitsForDisputeWindow = (result: TestResult | null): boolean =>
+  result === 'failed' || result === 'partial';
+
+/** What the dispute rules read of a test. */
+export type DisputableTest = {
+  status: TestStatus;
+  result: TestResult | null;
+  /** Who decided it, when an operator did. */
+  decidedBy: string | null;
+  disputedAt: Date | null;
+  finalAt: Date | null;
+};
+
+/** The end of the window in which the reader's final result may be disputed, else null. */
+export function disputeWindowEnd(test: DisputableTest): Date | null {
+  if (test.status !== 'final' || test.decidedBy !== null || test.disputedAt !== null) return null;
+  if (!test.finalAt) return null;
+  if (waitsForDisputeWindow(test.result)) {
+    return new Date(test.finalAt.getTime() + RESULT_DISPUTE_MS);
+  }
+  if (test.result === 'invalid') return new Date(test.finalAt.getTime() + INVALID_DISPUTE_MS);
+  return null;
+}
+
+/** Until when the participant may dispute the test, if they still may at `now`; else null. */
+export function disputableUntil(test: DisputableTest, now: Date): Date | null {
+  const end = disputeWindowEnd(test);
+  return end !== null && now.getTime() < end.getTime() ? end : null;
+}
+
+/** Whether the participant may still dispute the test at `now`. */
+export const isDisputable = (test: DisputableTest, now: Date): boolean =>
+  disputableUntil(test, now) !== null;
+
+/** A reader's failed or partial result whose window is still open: its money must not move. */
+export function withinDisputeWindow(test: DisputableTest, now: Date): boolean {
+  return waitsForDisputeWindow(test.result) && isDisputable(test, now);
+}
