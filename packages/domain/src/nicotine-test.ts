@@ -39,8 +39,7 @@ export const RESULT_DISPUTE_MS = RESULT_DISPUTE_HOURS * HOUR_MS;
 export const INVALID_DISPUTE_MS = 7 * 24 * HOUR_MS;
 
 /** When the photo of a kit whose wait started at `startedAt` may be taken. */
-export const waitEndsAt = (startedAt: Date): Date =>
-  new Date(startedAt.getTime() + TEST_WAIT_MS);
+export const waitEndsAt = (startedAt: Date): Date => new Date(startedAt.getTime() + TEST_WAIT_MS);
 
 /** Whether the wait of a kit started at `startedAt` is over at `now`. */
 export const isWaitOver = (startedAt: Date, now: Date): boolean =>

@@ -2,11 +2,7 @@
 // money is settled, and what the dashboard shows about it.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
-import {
-  COURSE_LENGTH_DAYS,
-  DEFAULT_TIME_ZONE,
-  DIARY_DUE_HOUR,
-} from '@quit/domain/constants';
+import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE, DIARY_DUE_HOUR } from '@quit/domain/constants';
 import {
   courseDay,
   courseEndDate,
