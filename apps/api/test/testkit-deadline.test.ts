@@ -6,7 +6,7 @@ import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';
 import { nextTransitionAt } from '@quit/domain/course-schedule';
 import { addDays, dateInTimeZone } from '@quit/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleNextTransition, timeZoneOf } from '../src/modules/course/advance';
+import { participantTimeZone, scheduleNextTransition } from '../src/modules/course/advance';
 import { manualClock } from '../src/platform/clock';
 import { uniqueEmail } from './accounts';
 import { signedInAdmin } from './admin-helpers';
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 async function onDeadlineDay() {
   const donors = [{ email: uniqueEmail('donor-a') }, { email: uniqueEmail('donor-b') }];
   const draft = await day28WithKit(admin, { donors, amountCents: 5_000 });
-  const timeZone = await timeZoneOf(t.database.db, draft.id);
+  const timeZone = await participantTimeZone(t.database.db, draft.id);
   const startDate = addDays(dateInTimeZone(clock.now(), timeZone), -55);
   await setCourseState(t.database.db, draft.id, 'awaiting_test', { startDate });
   const course = await courseOf(draft.id);

@@ -1,6 +1,12 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { PROFILE_FIELDS, isProfileComplete, profileCompleteness, publicName } from './profile';
+import {
+  PROFILE_FIELDS,
+  isProfileComplete,
+  profileCompleteness,
+  publicName,
+  timeZoneOf,
+} from './profile';
 import type { ProfileInput } from './profile';
 
 const complete: ProfileInput = {
@@ -101,5 +107,13 @@ describe('publicName', () => {
     ['Zoë', 'Østergaard', 'Zoë Ø.'],
   ])('%s %s → %s', (first, last, shown) => {
     expect(publicName(first, last)).toBe(shown);
+  });
+});
+
+describe('timeZoneOf', () => {
+  it('keeps a known zone and falls back to the product default (C1)', () => {
+    expect(timeZoneOf('America/New_York')).toBe('America/New_York');
+    expect(timeZoneOf(null)).toBe('Europe/Berlin');
+    expect(timeZoneOf(undefined)).toBe('Europe/Berlin');
   });
 });

@@ -1,6 +1,6 @@
 // Spec §5 and C3: a course can only be scheduled once every profile field, address included,
 // is filled in.
-import { LANGUAGES } from './constants';
+import { DEFAULT_TIME_ZONE, LANGUAGES } from './constants';
 import { isIsoDate, isValidTimeZone } from './dates';
 
 export const GENDERS = ['male', 'female', 'no_answer'] as const;
@@ -77,4 +77,9 @@ export function isProfileComplete(profile: ProfileInput): boolean {
 export function publicName(firstName: string, lastName: string): string {
   const initial = [...lastName.trim()][0];
   return initial === undefined ? firstName.trim() : `${firstName.trim()} ${initial.toUpperCase()}.`;
+}
+
+/** C1: the participant's time zone, or the product's default when none is known. */
+export function timeZoneOf(timeZone: string | null | undefined): string {
+  return timeZone ?? DEFAULT_TIME_ZONE;
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
+import { timeZoneOf } from '@quit/domain/profile';
 import type { profiles } from '../../db/schema';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -12,7 +13,7 @@ export function profileInput(row: ProfileRow | null) {
     phone: row?.phone ?? null,
     gender: row?.gender ?? null,
     language: row?.language ?? DEFAULT_LANGUAGE,
-    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: timeZoneOf(row?.timeZone),
     address: {
       street: row?.street ?? null,
       houseNumber: row?.houseNumber ?? null,

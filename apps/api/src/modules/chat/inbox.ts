@@ -2,9 +2,10 @@
 // an operator last read it, and the participant's course state and day beside each.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatInboxItem, ChatInboxQuery } from '@quit/contracts/chat';
-import { DEFAULT_LANGUAGE, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
+import { timeZoneOf } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { chatConversations, profiles, userRoles, users } from '../../db/schema';
 import { decodeCursor, pageOf } from '../admin/cursor';
@@ -28,7 +29,7 @@ async function inboxItem(db: Db, row: Row, now: Date): Promise<ChatInboxItem> {
            order by seq desc limit 1) as last`)
   ).rows;
   const course = await latestCourse(db, c.participantId);
-  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOf(profile?.timeZone);
   return {
     id: c.id,
     participantId: c.participantId,

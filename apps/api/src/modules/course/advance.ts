@@ -8,10 +8,10 @@
 // and first reminders are queued in one INSERT. Running it late, twice, or in two processes at
 // once changes each course once.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import type { CourseState } from '@quit/domain/course-state';
 import { dueState, nextBoundary, nextTransitionAt } from '@quit/domain/course-schedule';
 import { dateInTimeZone } from '@quit/domain/dates';
+import { timeZoneOf } from '@quit/domain/profile';
 import { courses, profiles } from '../../db/schema';
 import { findProfile } from '../profile/find-profile';
 import { enqueueJobs, type Executor, type NewJob } from '../../platform/jobs';
@@ -24,13 +24,13 @@ import { pendingTest } from './pending-test';
 
 export const COURSE_JOBS = { advance: 'course.advance' } as const;
 
-export async function timeZoneOf(
+export async function participantTimeZone(
   db: Pick<MoneyDeps['db'], 'select'>,
   participantId: string | null,
 ) {
-  if (participantId === null) return DEFAULT_TIME_ZONE;
+  if (participantId === null) return timeZoneOf(null);
   const profile = await findProfile(db, participantId);
-  return profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  return timeZoneOf(profile?.timeZone);
 }
 
 /** The job for the course's next boundary (keyed: queuing it again is a no-op), or null. */
@@ -89,7 +89,7 @@ async function lockCourses(tx: Tx, courseIds: readonly string[]): Promise<Locked
     .where(inArray(courses.id, [...new Set(courseIds)]))
     .orderBy(asc(courses.id))
     .for('update', { of: courses });
-  return rows.map((row) => ({ course: row.course, timeZone: row.timeZone ?? DEFAULT_TIME_ZONE }));
+  return rows.map((row) => ({ course: row.course, timeZone: timeZoneOf(row.timeZone) }));
 }
 
 /**
@@ -135,7 +135,7 @@ export async function advanceCoursesInTx(
   }
   for (const course of moved) {
     result.set(course.id, { course, changed: true });
-    const timeZone = timeZones.get(course.id) ?? DEFAULT_TIME_ZONE;
+    const timeZone = timeZoneOf(timeZones.get(course.id));
     const next = nextTransitionJob(course, timeZone);
     if (next) followUps.push(next);
     // A late run may skip `active` (straight to awaiting_test): the chain still starts and

@@ -2,7 +2,7 @@
 // money is settled, and what the dashboard shows about it.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
-import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE, DIARY_DUE_HOUR } from '@quit/domain/constants';
+import { COURSE_LENGTH_DAYS, DIARY_DUE_HOUR } from '@quit/domain/constants';
 import {
   courseDay,
   courseEndDate,
@@ -12,7 +12,7 @@ import {
 import { canCancel, transition } from '@quit/domain/course-state';
 import { isTestOpen } from '@quit/domain/nicotine-test';
 import { addDays, dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
-import { isProfileComplete } from '@quit/domain/profile';
+import { isProfileComplete, timeZoneOf } from '@quit/domain/profile';
 import { checkStartDate } from '@quit/domain/start-date';
 import { courses, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
@@ -40,7 +40,7 @@ export async function courseView(deps: MoneyDeps, participantId: string): Promis
 export function courseViewOf(deps: MoneyDeps, participantId: string, read: CourseRead): CourseView {
   const { profile, balances } = read;
   const course = read.course ?? placeholderCourse(participantId, deps.clock.now());
-  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOf(profile?.timeZone);
   const today = dateInTimeZone(deps.clock.now(), timeZone);
   const profileComplete = isProfileComplete(profileInput(profile));
   const choosable = course.state === 'funding' || course.state === 'scheduled';
@@ -111,7 +111,7 @@ export async function chooseStartDate(
   startDate: string,
 ): Promise<CourseView> {
   const profile = await findProfile(deps.db, participantId);
-  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOf(profile?.timeZone);
   const open = await writableCourse(deps.db, participantId);
   if (!open) throw new AppError('COURSE_ENDED');
   await deps.db.transaction(async (tx) => {

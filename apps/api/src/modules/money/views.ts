@@ -3,12 +3,11 @@
 // their own gifts. Every figure comes from the ledger or the donation rows.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Balance, SupporterDonations } from '@quit/contracts/money';
-import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
 import type { SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { PARTICIPANT_DONATION_STATUSES } from '@quit/domain/donation';
-import { publicName } from '@quit/domain/profile';
+import { publicName, timeZoneOf } from '@quit/domain/profile';
 import { donations } from '../../db/schema';
 import { placeholderCourse, type Course } from '../course-row/current-course';
 import { readCourse } from '../course-row/course-read';
@@ -88,7 +87,7 @@ export async function supporterDonationsView(
       courseState: row.courseState,
       courseDay: dayOf(
         { state: row.courseState, startDate: row.startDate },
-        row.timeZone ?? DEFAULT_TIME_ZONE,
+        timeZoneOf(row.timeZone),
         now,
       ),
       raisedCents: raised(balancesFrom(row.balances)),

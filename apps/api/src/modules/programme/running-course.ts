@@ -2,10 +2,11 @@
 // The diary also takes `awaiting_test`, because day 28's diary stays open through day 29, the
 // first day after the course days. Days reached never go beyond 28.
 import { eq } from 'drizzle-orm';
-import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
 import type { CourseState } from '@quit/domain/course-state';
 import { dateInTimeZone, type IsoDate } from '@quit/domain/dates';
+import { timeZoneOf } from '@quit/domain/profile';
 import { profiles } from '../../db/schema';
 import type { ErrorCode } from '@quit/contracts/errors';
 import { AppError } from '../../platform/errors';
@@ -44,7 +45,7 @@ export async function runningCourse(
     .select({ timeZone: profiles.timeZone })
     .from(profiles)
     .where(eq(profiles.userId, participantId));
-  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOf(profile?.timeZone);
   const now = deps.clock.now();
   const today = dateInTimeZone(now, timeZone);
   const day = courseDay(course.startDate, today);

@@ -3,9 +3,9 @@
 // later. Reading badges never writes (A7: a GET changes nothing).
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { earnedBadges, type EarnedBadge } from '@quit/domain/badges';
-import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
+import { timeZoneOf } from '@quit/domain/profile';
 import type { Db, Tx } from '../../db/client';
 import {
   courses,
@@ -29,7 +29,7 @@ export async function badgesEarnedNow(db: Db | Tx, courseId: string): Promise<Ea
           .select({ timeZone: profiles.timeZone })
           .from(profiles)
           .where(eq(profiles.userId, course.participantId));
-  const timeZone = profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOf(profile?.timeZone);
   const entries = await db
     .select({ day: diaryEntries.day, smokedSinceLastEntry: diaryEntries.smokedSinceLastEntry })
     .from(diaryEntries)

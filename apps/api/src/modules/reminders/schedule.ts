@@ -2,8 +2,9 @@
 // each "diary open" job queues the next day's and its own day's "closes tonight" before it
 // sends anything, so a failing mail never breaks the chain. Keys make every reminder one job.
 import { eq } from 'drizzle-orm';
-import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { reminderDueAt, type ReminderKind } from '@quit/domain/reminders';
+import { timeZoneOf } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { courses, profiles } from '../../db/schema';
 import { enqueueJobs, type Executor, type NewJob } from '../../platform/jobs';
@@ -79,9 +80,7 @@ export async function resumeReminderChains(db: Db): Promise<number> {
     .where(eq(courses.state, 'active'));
   await enqueueJobs(
     db,
-    running.flatMap(
-      (course) => firstReminderJob(course, course.timeZone ?? DEFAULT_TIME_ZONE) ?? [],
-    ),
+    running.flatMap((course) => firstReminderJob(course, timeZoneOf(course.timeZone)) ?? []),
   );
   return running.length;
 }

@@ -2,8 +2,9 @@
 // ended course gets nothing (and its chain stops), a reminder that came too late is skipped, a
 // participant who turned reminders off gets nothing, a diary already written needs no nudge.
 import { eq } from 'drizzle-orm';
-import { COURSE_LENGTH_DAYS, DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { isReminderCurrent, reminderDueAt } from '@quit/domain/reminders';
+import { timeZoneOf } from '@quit/domain/profile';
 import { courses, profiles, users } from '../../db/schema';
 import type { JobOutcome } from '../../platform/jobs';
 import type { MailContent } from '../../providers/mail/port';
@@ -55,7 +56,7 @@ export async function runReminder(
   const course = row?.course;
   if (!row || !course || course.startDate === null || !CHAIN_STATES.includes(course.state)) return;
   const startDate = course.startDate;
-  const timeZone = row.profile?.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = timeZoneOf(row.profile?.timeZone);
   const now = deps.clock.now();
   // The participant may have moved to a later time zone since this job was queued.
   const dueAt = reminderDueAt(job.kind, startDate, job.day, timeZone);
