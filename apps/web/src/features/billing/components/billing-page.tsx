@@ -2,14 +2,15 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { ShareSection } from '@/components/share-section';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters } from '@/lib/format';
 import { useBalance } from '../api/get-balance';
 import { ACCOUNT_HOLDER_FIELD_ID } from './bank-account-form';
 import { BalanceSection } from './balance-section';
 import { DonationsTable } from './donations-table';
+import { InviteForm } from './invite-form';
 import { PayoutMethodSection } from './payout-method-section';
-import { ShareSection } from './share-section';
 import '@/components/money-styles';
 
 type BillingProps = {
@@ -47,7 +48,19 @@ export function Billing({ participantId, holderName, sandbox }: BillingProps) {
       ) : (
         <BalanceSection balance={balance} format={format} onAddPayoutMethod={focusPayoutMethod} />
       )}
-      <ShareSection shareUrl={shareUrl} />
+      <ShareSection
+        shareUrl={shareUrl}
+        texts={{
+          title: t('share.title'),
+          intro: t('share.intro'),
+          linkLabel: t('share.link_label'),
+          copy: t('share.copy'),
+          copied: t('share.copied'),
+        }}
+        gap="md"
+      >
+        <InviteForm />
+      </ShareSection>
       {balance && (
         <Stack component="section" aria-labelledby="donations-title" gap="sm">
           <Title order={2} id="donations-title">

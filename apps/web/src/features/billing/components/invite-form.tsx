@@ -1,35 +1,14 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ShareLinkField } from '@/components/share-link-field';
 import { showServerError } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/format';
 import { showToast } from '@/lib/toast';
 import { emailError } from '@/lib/validation';
 import { useSendInvite } from '../api/send-invite';
 
-/** The fundraiser link to pass on, and "Support a friend": the link by email. */
-export function ShareSection({ shareUrl }: { shareUrl: string }) {
-  const { t } = useTranslation('billing');
-  return (
-    <Stack component="section" aria-labelledby="share-title" gap="md">
-      <Title order={2} id="share-title">
-        {t('share.title')}
-      </Title>
-      <Text>{t('share.intro')}</Text>
-      <ShareLinkField
-        url={shareUrl}
-        label={t('share.link_label')}
-        copyLabel={t('share.copy')}
-        copiedLabel={t('share.copied')}
-        testId="share-link"
-      />
-      <InviteForm />
-    </Stack>
-  );
-}
-
-function InviteForm() {
+/** "Support a friend": the fundraiser link by email, below the link itself. */
+export function InviteForm() {
   const { t } = useTranslation('billing');
   const language = useLanguage();
   const sendInvite = useSendInvite();

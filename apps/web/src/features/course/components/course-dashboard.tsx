@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyProgress } from '@/components/money-progress';
 import { PageLoader } from '@/components/page-loader';
-import { ShareLinkField } from '@/components/share-link-field';
+import { ShareSection } from '@/components/share-section';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { useCourse } from '../api/get-course';
@@ -110,6 +110,19 @@ function CourseBody({
   programmeAfter,
   nicotineTest,
 }: CourseBodyProps) {
+  const { t } = useTranslation('course');
+  const share = (
+    <ShareSection
+      shareUrl={shareUrl}
+      texts={{
+        title: t('share.title'),
+        intro: t('share.intro'),
+        linkLabel: t('share.link_label'),
+        copy: t('share.copy'),
+        copied: t('share.copied'),
+      }}
+    />
+  );
   switch (course.state) {
     case 'funding':
       return (
@@ -117,7 +130,7 @@ function CourseBody({
           {!course.profileComplete && profileChecklist}
           <FundingProgress course={course} format={format} />
           <StartDateChooser course={course} format={format} />
-          <ShareSection shareUrl={shareUrl} />
+          {share}
         </>
       );
     case 'scheduled':
@@ -127,7 +140,7 @@ function CourseBody({
             <StartBanner daysUntilStart={course.daysUntilStart} startDate={course.startDate} />
           )}
           <StartDateChooser course={course} format={format} />
-          <ShareSection shareUrl={shareUrl} />
+          {share}
         </>
       );
     case 'active':
@@ -185,26 +198,6 @@ function FundingProgress({ course, format }: { course: Course; format: Formatter
           </Text>
         </Stack>
       </Paper>
-    </Stack>
-  );
-}
-
-/** The fundraiser link to pass on. */
-function ShareSection({ shareUrl }: { shareUrl: string }) {
-  const { t } = useTranslation('course');
-  return (
-    <Stack component="section" aria-labelledby="share-title" gap="sm">
-      <Title order={2} id="share-title">
-        {t('share.title')}
-      </Title>
-      <Text>{t('share.intro')}</Text>
-      <ShareLinkField
-        url={shareUrl}
-        label={t('share.link_label')}
-        copyLabel={t('share.copy')}
-        copiedLabel={t('share.copied')}
-        testId="share-link"
-      />
     </Stack>
   );
 }
