@@ -2,6 +2,7 @@ import { ApiError, fallbackErrorCode, parseErrorBody } from '@/lib/api-error';
 import { authEvents } from '@/lib/auth-events';
 import { errorMessage } from '@/lib/error-message';
 import { currentLanguage } from '@/lib/i18n';
+import { isLazySchema, type LazySchema } from '@/lib/lazy-schema';
 import { showToast } from '@/lib/toast';
 
 /** Anything with a zod-style `parse`; the contracts' response schemas fit. */
@@ -10,7 +11,8 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
 export type ApiRequest<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: ResponseSchema<T>;
+  /** Checks the answer; a lazy one (lib/lazy-schema) loads before the request is sent. */
+  schema?: ResponseSchema<T> | LazySchema<T>;
   signal?: AbortSignal;
   /** Show the failure as a toast (default). Turn off where the caller shows it itself. */
   notify?: boolean;
@@ -45,7 +47,10 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError({ code: fallbackErrorCode(status), message: '' }, status);
 }
 
-async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
+async function send<T>(
+  path: string,
+  request: ApiRequest<T> & { schema?: ResponseSchema<T> },
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Language': currentLanguage(),
@@ -85,8 +90,11 @@ async function send<T>(path: string, request: ApiRequest<T>): Promise<T> {
 
 /** Calls `/api{path}`: JSON in and out, session cookie, UI language, one toast per failure. */
 export async function apiRequest<T>(path: string, request: ApiRequest<T> = {}): Promise<T> {
+  // Loaded first, as the calls did before they shared lib/lazy-schema: a chunk that fails to
+  // load fails the call without a toast, and no request goes out.
+  const schema = isLazySchema(request.schema) ? await request.schema() : request.schema;
   try {
-    return await send(path, request);
+    return await send(path, { ...request, schema });
   } catch (error) {
     if (request.notify !== false && !request.signal?.aborted) {
       showToast({ kind: 'error', message: errorMessage(error) });

@@ -5,17 +5,20 @@ import type { HealthConsent } from '@quit/contracts/consent';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { i18n } from './i18n';
+import { lazySchema } from './lazy-schema';
+
+const healthConsentSchema = lazySchema(() =>
+  import('@quit/contracts/consent').then((m) => m.healthConsentSchema),
+);
 
 export const healthConsentKey = ['participant', 'health-consent'] as const;
 const url = '/participant/health-consent';
 
 export async function getHealthConsent(signal?: AbortSignal): Promise<HealthConsent> {
-  const { healthConsentSchema } = await import('@quit/contracts/consent');
   return apiRequest(url, { schema: healthConsentSchema, signal });
 }
 
 export async function giveHealthConsent(version: number): Promise<HealthConsent> {
-  const { healthConsentSchema } = await import('@quit/contracts/consent');
   const consent = await apiRequest(url, {
     method: 'PUT',
     body: { version },
@@ -26,7 +29,6 @@ export async function giveHealthConsent(version: number): Promise<HealthConsent>
 }
 
 export async function withdrawHealthConsent(): Promise<HealthConsent> {
-  const { healthConsentSchema } = await import('@quit/contracts/consent');
   const consent = await apiRequest(url, { method: 'DELETE', schema: healthConsentSchema });
   given = consent.given;
   return consent;

@@ -8,8 +8,51 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
-const contracts = () => import('@quit/contracts/admin');
+const clockResponseSchema = lazySchema(() =>
+  import('@quit/contracts/course').then((m) => m.clockResponseSchema),
+);
+const adminTestimonialsSchema = lazySchema(() =>
+  import('@quit/contracts/testimonials').then((m) => m.adminTestimonialsSchema),
+);
+const overviewSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.overviewSchema),
+);
+const peoplePageSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.peoplePageSchema),
+);
+const personDetailSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.personDetailSchema),
+);
+const rolesResponseSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.rolesResponseSchema),
+);
+const moneyTotalsSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.moneyTotalsSchema),
+);
+const attentionSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.attentionSchema),
+);
+const okSchema = lazySchema(() => import('@quit/contracts/admin').then((m) => m.okSchema));
+const coursesPageSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.coursesPageSchema),
+);
+const courseDetailSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.courseDetailSchema),
+);
+const contactPageSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.contactPageSchema),
+);
+const outboxPageSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.outboxPageSchema),
+);
+const outboxMailSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.outboxMailSchema),
+);
+const jobsPageSchema = lazySchema(() =>
+  import('@quit/contracts/admin').then((m) => m.jobsPageSchema),
+);
 
 function query(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();
@@ -26,7 +69,7 @@ export function useOverview() {
   return useQuery({
     queryKey: ['admin', 'overview'],
     queryFn: async ({ signal }) =>
-      apiRequest('/admin/overview', { schema: (await contracts()).overviewSchema, signal }),
+      apiRequest('/admin/overview', { schema: overviewSchema, signal }),
     staleTime: 60_000,
   });
 }
@@ -36,7 +79,7 @@ export function usePeople(q: string, cursor: string | undefined) {
     queryKey: ['admin', 'people', q, cursor],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/people${query({ q, cursor })}`, {
-        schema: (await contracts()).peoplePageSchema,
+        schema: peoplePageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -48,7 +91,7 @@ export const personQuery = (userId: string) =>
     queryKey: ['admin', 'person', userId],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/people/${encodeURIComponent(userId)}`, {
-        schema: (await contracts()).personDetailSchema,
+        schema: personDetailSchema,
         signal,
         notify: false,
       }),
@@ -65,7 +108,7 @@ export function useSetAdminRole(userId: string) {
       apiRequest(`/admin/people/${encodeURIComponent(userId)}/admin-role`, {
         method: 'PUT',
         body: { admin },
-        schema: (await contracts()).rolesResponseSchema,
+        schema: rolesResponseSchema,
       }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
@@ -75,7 +118,7 @@ export function useMoneyTotals() {
   return useQuery({
     queryKey: ['admin', 'money', 'totals'],
     queryFn: async ({ signal }) =>
-      apiRequest('/admin/money/totals', { schema: (await contracts()).moneyTotalsSchema, signal }),
+      apiRequest('/admin/money/totals', { schema: moneyTotalsSchema, signal }),
   });
 }
 
@@ -84,7 +127,7 @@ export function useAttention() {
     queryKey: ['admin', 'money', 'attention'],
     queryFn: async ({ signal }) =>
       apiRequest('/admin/money/needs-attention', {
-        schema: (await contracts()).attentionSchema,
+        schema: attentionSchema,
         signal,
       }),
   });
@@ -102,7 +145,7 @@ export function useRetryRefund() {
   return useAdminAction(async (refundId: string) =>
     apiRequest(`/admin/money/refunds/${refundId}/retry`, {
       method: 'POST',
-      schema: (await contracts()).okSchema,
+      schema: okSchema,
     }),
   );
 }
@@ -111,7 +154,7 @@ export function useRetryPayout() {
   return useAdminAction(async (payoutId: string) =>
     apiRequest(`/admin/money/payouts/${payoutId}/retry`, {
       method: 'POST',
-      schema: (await contracts()).okSchema,
+      schema: okSchema,
     }),
   );
 }
@@ -121,7 +164,7 @@ export function useMarkRefunded() {
     apiRequest(`/admin/money/refunds/${refundId}/mark-refunded`, {
       method: 'POST',
       body: { note },
-      schema: (await contracts()).okSchema,
+      schema: okSchema,
     }),
   );
 }
@@ -131,7 +174,7 @@ export function useCourses(state: string, q: string, cursor: string | undefined)
     queryKey: ['admin', 'courses', state, q, cursor],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/courses${query({ state, q, cursor })}`, {
-        schema: (await contracts()).coursesPageSchema,
+        schema: coursesPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -143,7 +186,7 @@ export function useCourse(courseId: string) {
     queryKey: ['admin', 'course', courseId],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/courses/${encodeURIComponent(courseId)}`, {
-        schema: (await contracts()).courseDetailSchema,
+        schema: courseDetailSchema,
         signal,
         notify: false,
       }),
@@ -155,7 +198,7 @@ export function useContactMessages(handled: string, cursor: string | undefined) 
     queryKey: ['admin', 'contact', handled, cursor],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/contact${query({ handled, cursor })}`, {
-        schema: (await contracts()).contactPageSchema,
+        schema: contactPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -166,7 +209,7 @@ export function useMarkHandled() {
   return useAdminAction(async (id: string) =>
     apiRequest(`/admin/contact/${id}/handled`, {
       method: 'POST',
-      schema: (await contracts()).okSchema,
+      schema: okSchema,
     }),
   );
 }
@@ -176,7 +219,7 @@ export function useOutbox(cursor: string | undefined) {
     queryKey: ['admin', 'outbox', cursor],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/outbox${query({ cursor })}`, {
-        schema: (await contracts()).outboxPageSchema,
+        schema: outboxPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -188,7 +231,7 @@ export function useOutboxMail(mailId: string) {
     queryKey: ['admin', 'outbox-mail', mailId],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/outbox/${encodeURIComponent(mailId)}`, {
-        schema: (await contracts()).outboxMailSchema,
+        schema: outboxMailSchema,
         signal,
         notify: false,
       }),
@@ -200,7 +243,7 @@ export function useJobs(state: string, cursor: string | undefined) {
     queryKey: ['admin', 'jobs', state, cursor],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/jobs${query({ state, cursor })}`, {
-        schema: (await contracts()).jobsPageSchema,
+        schema: jobsPageSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -209,7 +252,7 @@ export function useJobs(state: string, cursor: string | undefined) {
 
 export function useRetryJob() {
   return useAdminAction(async (id: string) =>
-    apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST', schema: (await contracts()).okSchema }),
+    apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST', schema: okSchema }),
   );
 }
 
@@ -218,7 +261,7 @@ export function useClock() {
     queryKey: ['admin', 'clock'],
     queryFn: async ({ signal }) =>
       apiRequest('/admin/clock', {
-        schema: (await import('@quit/contracts/course')).clockResponseSchema,
+        schema: clockResponseSchema,
         signal,
       }),
   });
@@ -230,7 +273,7 @@ export function useMoveClock() {
       apiRequest('/admin/clock', {
         method: 'POST',
         body,
-        schema: (await import('@quit/contracts/course')).clockResponseSchema,
+        schema: clockResponseSchema,
       }),
   );
 }
@@ -241,7 +284,7 @@ export function useTestimonials() {
     queryKey: ['admin', 'reviews-landing'],
     queryFn: async ({ signal }) =>
       apiRequest('/admin/reviews', {
-        schema: (await import('@quit/contracts/testimonials')).adminTestimonialsSchema,
+        schema: adminTestimonialsSchema,
         signal,
       }),
   });
@@ -252,7 +295,7 @@ export function useHideTestimonial() {
     apiRequest(`/admin/reviews/${id}/hidden`, {
       method: 'PUT',
       body: { hidden },
-      schema: (await contracts()).okSchema,
+      schema: okSchema,
     }),
   );
 }

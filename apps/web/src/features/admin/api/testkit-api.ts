@@ -3,8 +3,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTest, TestResult } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
-const contracts = () => import('@quit/contracts/testkit');
+const adminTestkitListSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.adminTestkitListSchema),
+);
+const adminTestkitSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.adminTestkitSchema),
+);
+const adminTestListSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.adminTestListSchema),
+);
+const adminTestSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.adminTestSchema),
+);
+
 const kitKeys = { all: ['admin', 'testkits'] as const };
 
 export type KitState = 'unused' | 'used' | 'missing';
@@ -14,7 +27,7 @@ export function useKits(state: KitState | '') {
     queryKey: [...kitKeys.all, 'kits', state],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/testkits?limit=500${state ? `&state=${state}` : ''}`, {
-        schema: (await contracts()).adminTestkitListSchema,
+        schema: adminTestkitListSchema,
         signal,
       }),
   });
@@ -34,7 +47,7 @@ export function useCreateKits() {
       method: 'POST',
       notify: false,
       body: { count },
-      schema: (await contracts()).adminTestkitListSchema,
+      schema: adminTestkitListSchema,
     }),
   );
 }
@@ -45,7 +58,7 @@ export function useAssignKit() {
       method: 'POST',
       notify: false,
       body: { courseId },
-      schema: (await contracts()).adminTestkitSchema,
+      schema: adminTestkitSchema,
     }),
   );
 }
@@ -55,7 +68,7 @@ export function useMarkKitMissing() {
     apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/missing`, {
       method: 'POST',
       notify: false,
-      schema: (await contracts()).adminTestkitSchema,
+      schema: adminTestkitSchema,
     }),
   );
 }
@@ -70,7 +83,7 @@ export function useTests(status: 'review' | 'final') {
     queryKey: [...kitKeys.all, 'tests', status],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/testkits/tests?status=${status}`, {
-        schema: (await contracts()).adminTestListSchema,
+        schema: adminTestListSchema,
         signal,
       }),
   });
@@ -101,7 +114,7 @@ export function useDecideTest(onDecided: (test: AdminTest) => void) {
         method: 'POST',
         notify: false,
         body: { result, note },
-        schema: (await contracts()).adminTestSchema,
+        schema: adminTestSchema,
       }),
     onSuccess: onDecided,
     onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInRole } from '@quit/contracts/account';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { SESSION_QUERY_KEY } from '../lib/session-cache';
+
+const sessionResponseSchema = lazySchema(() =>
+  import('@quit/contracts/account').then((m) => m.sessionResponseSchema),
+);
 
 /** Adds the other role to the signed-in account ("add the other role later"). */
 export async function addRole(role: SignInRole) {
-  const { sessionResponseSchema } = await import('@quit/contracts/account');
   return apiRequest('/account/roles', {
     method: 'POST',
     body: { role },

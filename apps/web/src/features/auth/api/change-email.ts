@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { belongsToAccount, SESSION_QUERY_KEY } from '../lib/session-cache';
+
+const sessionResponseSchema = lazySchema(() =>
+  import('@quit/contracts/account').then((m) => m.sessionResponseSchema),
+);
 
 export type EmailChange = { newEmail: string; currentPassword: string };
 
 export async function changeEmail(request: EmailChange) {
-  const { sessionResponseSchema } = await import('@quit/contracts/account');
   return apiRequest('/account/email', {
     method: 'PUT',
     body: request,

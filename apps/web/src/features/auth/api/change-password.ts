@@ -1,5 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const okSchema = lazySchema(() => import('@quit/contracts/account').then((m) => m.okSchema));
 
 export type PasswordChange = {
   currentPassword: string;
@@ -8,7 +11,6 @@ export type PasswordChange = {
 };
 
 export async function changePassword(request: PasswordChange) {
-  const { okSchema } = await import('@quit/contracts/account');
   return apiRequest('/account/password', {
     method: 'PUT',
     body: request,

@@ -1,11 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInRole } from '@quit/contracts/account';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { storeSession } from '../lib/session-cache';
+
+const sessionResponseSchema = lazySchema(() =>
+  import('@quit/contracts/account').then((m) => m.sessionResponseSchema),
+);
 
 /** Continues the current session as a role; used after a federated sign-in. */
 export async function enterRole(role: SignInRole) {
-  const { sessionResponseSchema } = await import('@quit/contracts/account');
   return apiRequest('/account/enter', {
     method: 'POST',
     body: { role },

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const federatedConfigSchema = lazySchema(() =>
+  import('@quit/contracts/account').then((m) => m.federatedConfigSchema),
+);
 
 export async function getFederatedConfig({ signal }: { signal?: AbortSignal } = {}) {
-  const { federatedConfigSchema } = await import('@quit/contracts/account');
   // Without it the button simply stays hidden; no toast for an optional extra.
   return apiRequest('/account/federated', { schema: federatedConfigSchema, signal, notify: false });
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { forgetSession } from '../lib/session-cache';
 
+const okSchema = lazySchema(() => import('@quit/contracts/account').then((m) => m.okSchema));
+
 export async function signOut() {
-  const { okSchema } = await import('@quit/contracts/account');
   // Signing out never fails for the user: whatever the server says, this client forgets.
   return apiRequest('/account/signout', { method: 'POST', schema: okSchema, notify: false });
 }

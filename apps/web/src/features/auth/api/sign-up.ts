@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignUpRequest } from '@quit/contracts/account';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { storeSession } from '../lib/session-cache';
 
+const sessionResponseSchema = lazySchema(() =>
+  import('@quit/contracts/account').then((m) => m.sessionResponseSchema),
+);
+
 export async function signUp(request: SignUpRequest) {
-  const { sessionResponseSchema } = await import('@quit/contracts/account');
   // The form words the failure next to the field it concerns.
   return apiRequest('/account/signup', {
     method: 'POST',

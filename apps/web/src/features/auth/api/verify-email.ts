@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { SESSION_QUERY_KEY } from '../lib/session-cache';
+
+const verifyEmailResponseSchema = lazySchema(() =>
+  import('@quit/contracts/account').then((m) => m.verifyEmailResponseSchema),
+);
 
 /** Follows the mailed link (decisions A7): the address it names becomes the verified one. */
 export async function verifyEmail(token: string) {
-  const { verifyEmailResponseSchema } = await import('@quit/contracts/account');
   return apiRequest('/account/verify-email', {
     method: 'POST',
     body: { token },

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { BANK_ACCOUNT_PATH, bankAccountQuery } from './get-bank-account';
 
+const bankAccountResponseSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.bankAccountResponseSchema),
+);
+
 export async function deleteBankAccount() {
-  const { bankAccountResponseSchema } = await import('@quit/contracts/money');
   return apiRequest(BANK_ACCOUNT_PATH, { method: 'DELETE', schema: bankAccountResponseSchema });
 }
 

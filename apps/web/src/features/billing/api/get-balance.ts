@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balance } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const balanceSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.balanceSchema),
+);
 
 /** The participant's balance by state and the donations behind it (never an email). */
 export async function getBalance({ signal }: { signal?: AbortSignal } = {}): Promise<Balance> {
-  const { balanceSchema } = await import('@quit/contracts/money');
   return apiRequest('/participant/balance', { schema: balanceSchema, signal });
 }
 

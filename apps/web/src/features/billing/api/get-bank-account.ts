@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankAccountResponse } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const bankAccountResponseSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.bankAccountResponseSchema),
+);
 
 export const BANK_ACCOUNT_PATH = '/participant/bankaccount';
 
@@ -8,7 +13,6 @@ export const BANK_ACCOUNT_PATH = '/participant/bankaccount';
 export async function getBankAccount({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<BankAccountResponse> {
-  const { bankAccountResponseSchema } = await import('@quit/contracts/money');
   return apiRequest(BANK_ACCOUNT_PATH, { schema: bankAccountResponseSchema, signal });
 }
 

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StripeAccountResponse } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const stripeAccountResponseSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.stripeAccountResponseSchema),
+);
 
 export const PROVIDER_ACCOUNT_PATH = '/participant/stripeaccount';
 
@@ -8,7 +13,6 @@ export const PROVIDER_ACCOUNT_PATH = '/participant/stripeaccount';
 export async function getProviderAccount({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<StripeAccountResponse> {
-  const { stripeAccountResponseSchema } = await import('@quit/contracts/money');
   return apiRequest(PROVIDER_ACCOUNT_PATH, { schema: stripeAccountResponseSchema, signal });
 }
 

@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { balanceQuery } from './get-balance';
+
+const payoutResponseSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.payoutResponseSchema),
+);
 
 export type PayoutKind = 'full' | 'partial';
 
@@ -11,7 +16,6 @@ const PAYOUT_PATH: Record<PayoutKind, string> = {
 
 /** Pays out the participant's share: all of it (passed test) or the earned part (partial). */
 export async function requestPayout(kind: PayoutKind) {
-  const { payoutResponseSchema } = await import('@quit/contracts/money');
   // The payout section explains MONEY_PENDING and NO_PAYOUT_METHOD itself.
   return apiRequest(PAYOUT_PATH[kind], {
     method: 'POST',

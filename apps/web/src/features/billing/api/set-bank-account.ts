@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccountRequest } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { BANK_ACCOUNT_PATH, bankAccountQuery } from './get-bank-account';
 
+const bankAccountResponseSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.bankAccountResponseSchema),
+);
+
 export async function setBankAccount(request: BankAccountRequest) {
-  const { bankAccountResponseSchema } = await import('@quit/contracts/money');
   // The form shows INVALID_IBAN at the IBAN field itself.
   return apiRequest(BANK_ACCOUNT_PATH, {
     method: 'POST',

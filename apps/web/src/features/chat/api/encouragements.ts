@@ -2,15 +2,21 @@
 // (supporters) and moderation (operators).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
-const contracts = () => import('@quit/contracts/chat');
+const supportPanelSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.supportPanelSchema),
+);
+const moderationListSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.moderationListSchema),
+);
 
 export const supportPanelQuery = () =>
   queryOptions({
     queryKey: ['encouragements', 'panel'],
     queryFn: async ({ signal }) =>
       apiRequest('/participant/encouragements', {
-        schema: (await contracts()).supportPanelSchema,
+        schema: supportPanelSchema,
         signal,
         notify: false,
       }),
@@ -48,7 +54,7 @@ export const moderationQuery = () =>
     queryKey: ['encouragements', 'moderation'],
     queryFn: async ({ signal }) =>
       apiRequest('/admin/encouragements', {
-        schema: (await contracts()).moderationListSchema,
+        schema: moderationListSchema,
         signal,
       }),
   });

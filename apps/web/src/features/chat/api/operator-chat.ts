@@ -3,8 +3,26 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AdminConversation, ChatMessage } from '@quit/contracts/chat';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
-const contracts = () => import('@quit/contracts/chat');
+const chatInboxSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.chatInboxSchema),
+);
+const chatParticipantsSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.chatParticipantsSchema),
+);
+const startedConversationSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.startedConversationSchema),
+);
+const adminConversationSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.adminConversationSchema),
+);
+const chatMessageSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.chatMessageSchema),
+);
+const chatReadSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.chatReadSchema),
+);
 
 /** The inbox's key: every page and search of it is refreshed by a live event. */
 export const chatInboxKey = ['chat', 'inbox'] as const;
@@ -19,7 +37,7 @@ export function useChatInbox(q: string) {
       if (q) params.set('q', q);
       if (pageParam) params.set('cursor', pageParam);
       return apiRequest(`/admin/chat?${params.toString()}`, {
-        schema: (await contracts()).chatInboxSchema,
+        schema: chatInboxSchema,
         signal,
       });
     },
@@ -34,7 +52,7 @@ export function useChatParticipants(q: string) {
     enabled: q.length > 0,
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/chat/participants?q=${encodeURIComponent(q)}`, {
-        schema: (await contracts()).chatParticipantsSchema,
+        schema: chatParticipantsSchema,
         signal,
       }),
   });
@@ -45,7 +63,7 @@ export async function startConversation(participantId: string): Promise<string> 
   const started = await apiRequest('/admin/chat/conversations', {
     method: 'POST',
     body: { participantId },
-    schema: (await contracts()).startedConversationSchema,
+    schema: startedConversationSchema,
   });
   return started.conversationId;
 }
@@ -55,7 +73,7 @@ export const operatorConversationQuery = (id: string) =>
     queryKey: ['chat', 'conversation', id],
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/chat/${encodeURIComponent(id)}`, {
-        schema: (await contracts()).adminConversationSchema,
+        schema: adminConversationSchema,
         signal,
       }),
   });
@@ -66,7 +84,7 @@ export function useOperatorConversation(id: string | undefined) {
 
 export async function fetchOlderOperator(id: string, before: number): Promise<AdminConversation> {
   return apiRequest(`/admin/chat/${encodeURIComponent(id)}?before=${before}`, {
-    schema: (await contracts()).adminConversationSchema,
+    schema: adminConversationSchema,
   });
 }
 
@@ -78,7 +96,7 @@ export async function sendOperatorMessage(
   return apiRequest(`/admin/chat/${encodeURIComponent(id)}/messages`, {
     method: 'POST',
     body: { clientId, text },
-    schema: (await contracts()).chatMessageSchema,
+    schema: chatMessageSchema,
     notify: false,
   });
 }
@@ -86,7 +104,7 @@ export async function sendOperatorMessage(
 export async function markOperatorRead(id: string) {
   return apiRequest(`/admin/chat/${encodeURIComponent(id)}/read`, {
     method: 'POST',
-    schema: (await contracts()).chatReadSchema,
+    schema: chatReadSchema,
     notify: false,
   });
 }

@@ -2,15 +2,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatConversation, ChatMessage } from '@quit/contracts/chat';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 
-const contracts = () => import('@quit/contracts/chat');
+const chatConversationSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.chatConversationSchema),
+);
+const chatMessageSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.chatMessageSchema),
+);
+const chatReadSchema = lazySchema(() =>
+  import('@quit/contracts/chat').then((m) => m.chatReadSchema),
+);
 
 export const participantChatQuery = () =>
   queryOptions({
     queryKey: ['chat', 'participant'],
     queryFn: async ({ signal }) =>
       apiRequest('/participant/chat', {
-        schema: (await contracts()).chatConversationSchema,
+        schema: chatConversationSchema,
         signal,
       }),
   });
@@ -21,7 +30,7 @@ export function useParticipantChat() {
 
 export async function fetchOlderParticipant(before: number): Promise<ChatConversation> {
   return apiRequest(`/participant/chat?before=${before}`, {
-    schema: (await contracts()).chatConversationSchema,
+    schema: chatConversationSchema,
   });
 }
 
@@ -29,7 +38,7 @@ export async function sendParticipantMessage(clientId: string, text: string): Pr
   return apiRequest('/participant/chat/messages', {
     method: 'POST',
     body: { clientId, text },
-    schema: (await contracts()).chatMessageSchema,
+    schema: chatMessageSchema,
     notify: false,
   });
 }
@@ -37,7 +46,7 @@ export async function sendParticipantMessage(clientId: string, text: string): Pr
 export async function markParticipantRead() {
   return apiRequest('/participant/chat/read', {
     method: 'POST',
-    schema: (await contracts()).chatReadSchema,
+    schema: chatReadSchema,
     notify: false,
   });
 }

@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@quit/contracts/contact';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+// Loaded on demand: zod stays off the landing page's critical path.
+const contactResponseSchema = lazySchema(() =>
+  import('@quit/contracts/contact').then((m) => m.contactResponseSchema),
+);
 
 export async function sendContactRequest(request: ContactRequest) {
-  // Loaded on demand: zod stays off the landing page's critical path.
-  const { contactResponseSchema } = await import('@quit/contracts/contact');
   return apiRequest('/clickup/contact', {
     method: 'POST',
     body: request,

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { applyCourseChange } from './apply-course-change';
+
+const courseChangeSchema = lazySchema(() =>
+  import('@quit/contracts/course').then((m) => m.courseChangeSchema),
+);
 
 /** C6: ends the course before an outcome; every supporter is refunded in full. */
 export async function cancelCourse() {
-  const { courseChangeSchema } = await import('@quit/contracts/course');
   // The confirmation dialog shows a refusal itself.
   return apiRequest('/course/cancel', {
     method: 'PUT',

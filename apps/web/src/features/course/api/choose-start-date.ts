@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course, StartCourseRequest } from '@quit/contracts/course';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { applyCourseChange } from './apply-course-change';
+
+const courseSchema = lazySchema(() => import('@quit/contracts/course').then((m) => m.courseSchema));
 
 /** C3: sets the start date; a date of today starts the course at once. */
 export async function chooseStartDate(request: StartCourseRequest) {
-  const { courseSchema } = await import('@quit/contracts/course');
   // The chooser shows DATE_IN_PAST at its field and the other refusals with the form.
   return apiRequest('/course', {
     method: 'POST',

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { applyCourseChange } from './apply-course-change';
+
+const courseSchema = lazySchema(() => import('@quit/contracts/course').then((m) => m.courseSchema));
 
 /** Closes a settled course: paid out after a passed test, or refunded after a failed one. */
 export async function finishCourse() {
-  const { courseSchema } = await import('@quit/contracts/course');
   // The dashboard shows why a course cannot be closed yet next to the button.
   return apiRequest('/course/finish', { method: 'PUT', schema: courseSchema, notify: false });
 }

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseDay } from '@quit/contracts/course';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const courseDaySchema = lazySchema(() =>
+  import('@quit/contracts/course').then((m) => m.courseDaySchema),
+);
 
 /** Where the participant stands today: the course day and what is due. */
 export async function getCourseDay({ signal }: { signal?: AbortSignal } = {}): Promise<CourseDay> {
-  const { courseDaySchema } = await import('@quit/contracts/course');
   return apiRequest('/course/day', { schema: courseDaySchema, signal });
 }
 

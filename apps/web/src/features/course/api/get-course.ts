@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@quit/contracts/course';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const courseSchema = lazySchema(() => import('@quit/contracts/course').then((m) => m.courseSchema));
 
 /** The participant's current course, or the one that ended last (D15). */
 export async function getCourse({ signal }: { signal?: AbortSignal } = {}): Promise<Course> {
-  const { courseSchema } = await import('@quit/contracts/course');
   return apiRequest('/course/active', { schema: courseSchema, signal });
 }
 

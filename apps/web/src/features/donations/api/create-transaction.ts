@@ -1,10 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TransactionRequest } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const transactionResponseSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.transactionResponseSchema),
+);
 
 /** Starts a donation (no account needed); the answer holds the checkout to send the donor to. */
 export async function createTransaction(request: TransactionRequest) {
-  const { transactionResponseSchema } = await import('@quit/contracts/money');
   // The form places INVALID_AMOUNT and field errors itself and shows the rest with the form.
   return apiRequest('/transaction', {
     method: 'POST',

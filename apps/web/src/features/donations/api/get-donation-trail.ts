@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DonationTrail } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const donationTrailSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.donationTrailSchema),
+);
 
 /** One donation's path, for whoever holds its signed link (no account needed). */
 export async function getDonationTrail(
@@ -8,7 +13,6 @@ export async function getDonationTrail(
   token: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<DonationTrail> {
-  const { donationTrailSchema } = await import('@quit/contracts/money');
   const query = new URLSearchParams({ token }).toString();
   // The page says itself when the link is invalid or expired.
   return apiRequest(`/donation/${encodeURIComponent(donationId)}/trail?${query}`, {

@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicGifts, PublicParticipant } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const publicParticipantSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.publicParticipantSchema),
+);
+const publicGiftsSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.publicGiftsSchema),
+);
 
 /** A participant's public fundraiser: anyone may see it, no account needed. */
 export async function getFundraiser(
   participantId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<PublicParticipant> {
-  const { publicParticipantSchema } = await import('@quit/contracts/money');
   // The page says itself when there is no such fundraiser.
   return apiRequest(`/participant/${encodeURIComponent(participantId)}/public`, {
     schema: publicParticipantSchema,
@@ -35,7 +42,6 @@ export function useFundraiser(participantId: string, polling?: FundraiserPolling
 
 /** An older page of the fundraiser's gifts, after `cursor` (newest first). */
 export async function getMoreGifts(participantId: string, cursor: string): Promise<PublicGifts> {
-  const { publicGiftsSchema } = await import('@quit/contracts/money');
   return apiRequest(
     `/participant/${encodeURIComponent(participantId)}/gifts?cursor=${encodeURIComponent(cursor)}`,
     { schema: publicGiftsSchema, notify: false },

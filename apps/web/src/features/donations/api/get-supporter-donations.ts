@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupporterDonations } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const supporterDonationsSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.supporterDonationsSchema),
+);
 
 /** The signed-in supporter's own gifts and the people they support. */
 export async function getSupporterDonations({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<SupporterDonations> {
-  const { supporterDonationsSchema } = await import('@quit/contracts/money');
   return apiRequest('/supporter/donations', { schema: supporterDonationsSchema, signal });
 }
 

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FundraiserPage, FundraiserPhotoRequest } from '@quit/contracts/fundraiser';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const fundraiserPageSchema = lazySchema(() =>
+  import('@quit/contracts/fundraiser').then((m) => m.fundraiserPageSchema),
+);
 
 const PATH = '/participant/fundraiser';
 
@@ -8,7 +13,6 @@ export const fundraiserPageQuery = () =>
   queryOptions({
     queryKey: ['fundraiser-page'],
     queryFn: async ({ signal }) => {
-      const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
       // The editor stays hidden when its settings cannot be read; the dashboard says the rest.
       return apiRequest(PATH, { schema: fundraiserPageSchema, signal, notify: false });
     },
@@ -32,7 +36,6 @@ function useSave<T>(send: (input: T) => Promise<FundraiserPage>) {
 
 export function useSaveStory() {
   return useSave(async (story: string | null) => {
-    const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
     return apiRequest(`${PATH}/story`, {
       method: 'PUT',
       body: { story },
@@ -44,7 +47,6 @@ export function useSaveStory() {
 
 export function useSavePhoto() {
   return useSave(async (photo: FundraiserPhotoRequest) => {
-    const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
     return apiRequest(`${PATH}/photo`, {
       method: 'PUT',
       body: photo,
@@ -56,7 +58,6 @@ export function useSavePhoto() {
 
 export function useRemovePhoto() {
   return useSave(async () => {
-    const { fundraiserPageSchema } = await import('@quit/contracts/fundraiser');
     return apiRequest(`${PATH}/photo`, { method: 'DELETE', schema: fundraiserPageSchema });
   });
 }

@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParticipantTestkit } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const courseTestkitSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.courseTestkitSchema),
+);
 
 export type CourseKit = { testkit: ParticipantTestkit | null; now: string };
 
@@ -9,7 +14,6 @@ export async function getCourseKit(
   courseId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CourseKit> {
-  const { courseTestkitSchema } = await import('@quit/contracts/testkit');
   return apiRequest(`/testkit/course/${encodeURIComponent(courseId)}`, {
     schema: courseTestkitSchema,
     signal,

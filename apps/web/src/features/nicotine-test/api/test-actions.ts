@@ -1,12 +1,22 @@
 // The participant's calls of the test: identity check, scan, start of the wait, photo, dispute.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const verificationSessionSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.verificationSessionSchema),
+);
+const participantTestkitSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.participantTestkitSchema),
+);
+const testReadingSchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.testReadingSchema),
+);
 
 const kitPath = (code: string) => `/testkit/${encodeURIComponent(code)}`;
 
 /** POST /stripe/verificationsession: where to verify, or nothing when verified already. */
 export async function startIdentityCheck(input: { testkitId: string; redirectUrl: string }) {
-  const { verificationSessionSchema } = await import('@quit/contracts/testkit');
   return apiRequest('/stripe/verificationsession', {
     method: 'POST',
     body: { testkit_id: input.testkitId, redirectUrl: input.redirectUrl },
@@ -21,7 +31,6 @@ export function useStartIdentityCheck() {
 
 /** GET /testkit/{code}/participant: the scanned kit is mine and unused. */
 export async function checkKit(code: string) {
-  const { participantTestkitSchema } = await import('@quit/contracts/testkit');
   return apiRequest(`${kitPath(code)}/participant`, {
     schema: participantTestkitSchema,
     notify: false,
@@ -30,7 +39,6 @@ export async function checkKit(code: string) {
 
 /** POST /testkit/{code}/start: the server starts (once) and holds the 5-minute wait. */
 export async function startWait(code: string) {
-  const { participantTestkitSchema } = await import('@quit/contracts/testkit');
   return apiRequest(`${kitPath(code)}/start`, {
     method: 'POST',
     schema: participantTestkitSchema,
@@ -39,7 +47,6 @@ export async function startWait(code: string) {
 }
 
 export async function sendPhoto(input: { code: string; image: string }) {
-  const { testReadingSchema } = await import('@quit/contracts/testkit');
   return apiRequest(`${kitPath(input.code)}/photo`, {
     method: 'POST',
     body: { image: input.image },
@@ -49,7 +56,6 @@ export async function sendPhoto(input: { code: string; image: string }) {
 }
 
 export async function disputeTest(input: { testId: string; note: string }) {
-  const { testReadingSchema } = await import('@quit/contracts/testkit');
   return apiRequest(`/testkit/tests/${encodeURIComponent(input.testId)}/dispute`, {
     method: 'POST',
     body: input.note ? { note: input.note } : {},

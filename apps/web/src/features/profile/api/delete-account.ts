@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { authEvents } from '@/lib/auth-events';
+import { lazySchema } from '@/lib/lazy-schema';
 import { profilePath, type ProfileSource } from './get-profile';
+
+const okSchema = lazySchema(() => import('@quit/contracts/account').then((m) => m.okSchema));
 
 type DeleteAccount = {
   source: ProfileSource;
@@ -11,7 +14,6 @@ type DeleteAccount = {
 };
 
 export async function deleteAccount({ source, confirmation, password }: DeleteAccount) {
-  const { okSchema } = await import('@quit/contracts/account');
   return apiRequest(profilePath[source], {
     method: 'DELETE',
     body: { confirmation, password },

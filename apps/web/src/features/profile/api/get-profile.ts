@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@quit/contracts/profile';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const profileResponseSchema = lazySchema(() =>
+  import('@quit/contracts/profile').then((m) => m.profileResponseSchema),
+);
 
 /** Participants edit theirs at /api/participant; any signed-in user at /api/user/profile. */
 export type ProfileSource = 'participant' | 'user';
@@ -14,7 +19,6 @@ export async function getProfile(
   source: ProfileSource,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProfileResponse> {
-  const { profileResponseSchema } = await import('@quit/contracts/profile');
   return apiRequest(profilePath[source], { schema: profileResponseSchema, signal });
 }
 

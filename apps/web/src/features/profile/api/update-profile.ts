@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@quit/contracts/profile';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { profilePath, profileQuery, type ProfileSource } from './get-profile';
+
+const profileResponseSchema = lazySchema(() =>
+  import('@quit/contracts/profile').then((m) => m.profileResponseSchema),
+);
 
 type UpdateProfile = { source: ProfileSource; profile: ProfileUpdate };
 
 export async function updateProfile({ source, profile }: UpdateProfile) {
-  const { profileResponseSchema } = await import('@quit/contracts/profile');
   // The form places INVALID_PHONE and TOO_YOUNG next to their fields itself.
   return apiRequest(profilePath[source], {
     method: 'PUT',

@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse } from '@quit/contracts/profile';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const reminderStateSchema = lazySchema(() =>
+  import('@quit/contracts/reminders').then((m) => m.reminderStateSchema),
+);
 
 export async function updateReminders(enabled: boolean) {
-  const { reminderStateSchema } = await import('@quit/contracts/reminders');
   return apiRequest('/participant/reminders', {
     method: 'PUT',
     body: { enabled },

@@ -3,13 +3,17 @@ import type { ProgrammeCalendar } from '@quit/contracts/programme';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const programmeCalendarSchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.programmeCalendarSchema),
+);
 
 /** The 28 days: seminars watched, diary done / missed / open / future, and the counts. */
 export async function getCalendar({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<ProgrammeCalendar> {
-  const { programmeCalendarSchema } = await import('@quit/contracts/programme');
   // The pages show a refusal themselves (before the course runs: COURSE_NOT_ACTIVE).
   return apiRequest('/programme/calendar', {
     schema: programmeCalendarSchema,

@@ -3,13 +3,17 @@ import type { ProgrammeDay } from '@quit/contracts/programme';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const programmeDaySchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.programmeDaySchema),
+);
 
 /** Today's two seminars (after day 28: day 28's). */
 export async function getCurrentDay({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<ProgrammeDay> {
-  const { programmeDaySchema } = await import('@quit/contracts/programme');
   // The pages show a refusal themselves (before the course runs: COURSE_NOT_ACTIVE).
   return apiRequest('/resource/currentday', { schema: programmeDaySchema, signal, notify: false });
 }

@@ -3,7 +3,12 @@ import type { ListItem } from '@quit/contracts/programme';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const listItemsSchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.listItemsSchema),
+);
 
 type DiaryList = 'symptom' | 'triggertype';
 
@@ -12,7 +17,6 @@ export async function getDiaryList(
   list: DiaryList,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ListItem[]> {
-  const { listItemsSchema } = await import('@quit/contracts/programme');
   return apiRequest(`/${list}`, { schema: listItemsSchema, signal });
 }
 

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedbackCurrentDay } from '@quit/contracts/programme';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const feedbackCurrentDaySchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.feedbackCurrentDaySchema),
+);
 
 /** The diary day to show now, its window (opens 18:00, P2) and the entry written so far. */
 export async function getFeedbackCurrentDay({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<FeedbackCurrentDay> {
-  const { feedbackCurrentDaySchema } = await import('@quit/contracts/programme');
   // The diary panel shows a refusal itself.
   return apiRequest('/feedback/currentday', {
     schema: feedbackCurrentDaySchema,

@@ -3,14 +3,18 @@ import type { ProgrammeDay } from '@quit/contracts/programme';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const programmeDaySchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.programmeDaySchema),
+);
 
 /** The seminars of a day already reached (a later day answers DAY_NOT_REACHED). */
 export async function getProgrammeDay(
   day: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProgrammeDay> {
-  const { programmeDaySchema } = await import('@quit/contracts/programme');
   // The page says itself why a day cannot be shown.
   return apiRequest(`/resource/day/${day}`, { schema: programmeDaySchema, signal, notify: false });
 }

@@ -3,14 +3,18 @@ import type { Todo, Todos } from '@quit/contracts/programme';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const todosSchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.todosSchema),
+);
 
 /** A seminar's to-dos with their ticks in the current course. */
 export async function getTodos(
   resourceId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Todos> {
-  const { todosSchema } = await import('@quit/contracts/programme');
   return apiRequest(`/todo/${encodeURIComponent(resourceId)}`, { schema: todosSchema, signal });
 }
 

@@ -3,11 +3,15 @@ import type { Unwatched } from '@quit/contracts/programme';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const unwatchedSchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.unwatchedSchema),
+);
 
 /** Seminars of the days reached that are not watched yet, oldest first. */
 export async function getUnwatched({ signal }: { signal?: AbortSignal } = {}): Promise<Unwatched> {
-  const { unwatchedSchema } = await import('@quit/contracts/programme');
   // The page shows a refusal itself (before the course runs: COURSE_NOT_ACTIVE).
   return apiRequest('/resource/unwatched', { schema: unwatchedSchema, signal, notify: false });
 }

@@ -1,5 +1,10 @@
 import type { ProgressResponse } from '@quit/contracts/programme';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const progressResponseSchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.progressResponseSchema),
+);
 
 /**
  * Tells the API how far the player got; the server keeps the furthest point and answers
@@ -10,7 +15,6 @@ export async function reportProgress(
   resourceId: string,
   positionSeconds: number,
 ): Promise<ProgressResponse> {
-  const { progressResponseSchema } = await import('@quit/contracts/programme');
   return apiRequest(`/resource/${encodeURIComponent(resourceId)}/progress`, {
     method: 'POST',
     body: { positionSeconds },

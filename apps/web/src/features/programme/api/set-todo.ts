@@ -2,11 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseTodoRequest, Todo, Todos } from '@quit/contracts/programme';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const todoSchema = lazySchema(() => import('@quit/contracts/programme').then((m) => m.todoSchema));
 
 /** Ticks or unticks a to-do of the current course; the answer is the to-do as stored. */
 export async function setTodo(request: CourseTodoRequest): Promise<Todo> {
-  const { todoSchema } = await import('@quit/contracts/programme');
   // The list says "Todo could not be set" itself, next to the box that sprang back.
   return apiRequest('/course-todo', {
     method: 'PUT',

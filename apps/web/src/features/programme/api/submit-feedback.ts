@@ -2,11 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DiaryEntry, FeedbackRequest } from '@quit/contracts/programme';
 import { apiRequest } from '@/lib/api-client';
 import { ensureHealthConsent } from '@/lib/health-consent';
+import { lazySchema } from '@/lib/lazy-schema';
 import { programmeKeys } from './programme-keys';
+
+const diaryEntrySchema = lazySchema(() =>
+  import('@quit/contracts/programme').then((m) => m.diaryEntrySchema),
+);
 
 /** Writes or rewrites the diary entry of a day whose diary is open (P2). */
 export async function submitFeedback(request: FeedbackRequest): Promise<DiaryEntry> {
-  const { diaryEntrySchema } = await import('@quit/contracts/programme');
   // The form shows the refusal itself (closed diary, failed save, a field the server refused).
   // Health data: stored only with the participant's consent (asked once, in a dialog).
   await ensureHealthConsent();

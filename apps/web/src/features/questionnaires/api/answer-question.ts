@@ -2,11 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnswerRequest, ParticipantQuestionnaire } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
 import { ensureHealthConsent } from '@/lib/health-consent';
+import { lazySchema } from '@/lib/lazy-schema';
 import { questionnaireKeys } from './questionnaire-keys';
+
+const participantQuestionnaireSchema = lazySchema(() =>
+  import('@quit/contracts/questionnaires').then((m) => m.participantQuestionnaireSchema),
+);
 
 /** Stores one answer; a later answer to the same question replaces it. */
 export async function answerQuestion(request: AnswerRequest): Promise<ParticipantQuestionnaire> {
-  const { participantQuestionnaireSchema } = await import('@quit/contracts/questionnaires');
   // The slides show a refusal beside the question.
   // Health data: stored only with the participant's consent (asked once, in a dialog).
   await ensureHealthConsent();

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Badges } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const badgesSchema = lazySchema(() =>
+  import('@quit/contracts/questionnaires').then((m) => m.badgesSchema),
+);
 
 /** Badges earned in the current (or last) course, each with its course day. */
 export async function getBadges({ signal }: { signal?: AbortSignal } = {}): Promise<Badges> {
-  const { badgesSchema } = await import('@quit/contracts/questionnaires');
   return apiRequest('/participant/badges', { schema: badgesSchema, signal, notify: false });
 }
 

@@ -3,10 +3,14 @@ import type { Insights } from '@quit/contracts/questionnaires';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const insightsSchema = lazySchema(() =>
+  import('@quit/contracts/questionnaires').then((m) => m.insightsSchema),
+);
 
 /** The diary over the course days and the triggers and symptoms named most often. */
 export async function getInsights({ signal }: { signal?: AbortSignal } = {}): Promise<Insights> {
-  const { insightsSchema } = await import('@quit/contracts/questionnaires');
   return apiRequest('/participant/insights', { schema: insightsSchema, signal });
 }
 

@@ -3,14 +3,18 @@ import type { ParticipantQuestionnaire } from '@quit/contracts/questionnaires';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { questionnaireKeys } from './questionnaire-keys';
+
+const participantQuestionnaireSchema = lazySchema(() =>
+  import('@quit/contracts/questionnaires').then((m) => m.participantQuestionnaireSchema),
+);
 
 /** The participant's answers to a questionnaire, how far they got, and the results. */
 export async function getParticipantQuestionnaire(
   name: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ParticipantQuestionnaire> {
-  const { participantQuestionnaireSchema } = await import('@quit/contracts/questionnaires');
   return apiRequest(`/participantquestionnaire/${encodeURIComponent(name)}`, {
     schema: participantQuestionnaireSchema,
     signal,

@@ -3,14 +3,18 @@ import type { QuestionnaireView } from '@quit/contracts/questionnaires';
 import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
+import { lazySchema } from '@/lib/lazy-schema';
 import { questionnaireKeys } from './questionnaire-keys';
+
+const questionnaireSchema = lazySchema(() =>
+  import('@quit/contracts/questionnaires').then((m) => m.questionnaireSchema),
+);
 
 /** A questionnaire's questions in the UI language. */
 export async function getQuestionnaire(
   name: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<QuestionnaireView> {
-  const { questionnaireSchema } = await import('@quit/contracts/questionnaires');
   return apiRequest(`/questionnaire/${encodeURIComponent(name)}`, {
     schema: questionnaireSchema,
     signal,

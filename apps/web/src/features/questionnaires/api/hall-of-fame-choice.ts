@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HallOfFameChoice } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const hallOfFameChoiceSchema = lazySchema(() =>
+  import('@quit/contracts/questionnaires').then((m) => m.hallOfFameChoiceSchema),
+);
 
 const key = ['participant', 'hall-of-fame'] as const;
 
 async function getChoice({ signal }: { signal?: AbortSignal } = {}): Promise<HallOfFameChoice> {
-  const { hallOfFameChoiceSchema } = await import('@quit/contracts/questionnaires');
   return apiRequest('/participant/hall-of-fame', { schema: hallOfFameChoiceSchema, signal });
 }
 
@@ -17,7 +21,6 @@ export function useChooseHallOfFame() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (choice: HallOfFameChoice) => {
-      const { hallOfFameChoiceSchema } = await import('@quit/contracts/questionnaires');
       return apiRequest('/participant/hall-of-fame', {
         method: 'PUT',
         body: choice,

@@ -1,13 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SandboxIdentity, SandboxIdentityAction } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const sandboxIdentitySchema = lazySchema(() =>
+  import('@quit/contracts/testkit').then((m) => m.sandboxIdentitySchema),
+);
+const redirectResponseSchema = lazySchema(() =>
+  import('@quit/contracts/money').then((m) => m.redirectResponseSchema),
+);
 
 /** An identity check of the local sandbox (only when no real provider is configured). */
 export async function getSandboxIdentity(
   sessionId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<SandboxIdentity> {
-  const { sandboxIdentitySchema } = await import('@quit/contracts/testkit');
   return apiRequest(`/sandbox/identity/${encodeURIComponent(sessionId)}`, {
     schema: sandboxIdentitySchema,
     signal,
@@ -29,7 +36,6 @@ type Answer = { sessionId: string; action: SandboxIdentityAction['action'] };
 
 /** Verifies, fails or cancels a sandbox identity check; answers where the browser goes next. */
 export async function answerSandboxIdentity({ sessionId, action }: Answer) {
-  const { redirectResponseSchema } = await import('@quit/contracts/money');
   return apiRequest(`/sandbox/identity/${encodeURIComponent(sessionId)}`, {
     method: 'POST',
     body: { action },

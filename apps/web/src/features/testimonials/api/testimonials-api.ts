@@ -6,9 +6,13 @@ import type {
   WriteTestimonial,
 } from '@quit/contracts/testimonials';
 import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+
+const ownTestimonialSchema = lazySchema(() =>
+  import('@quit/contracts/testimonials').then((m) => m.ownTestimonialSchema),
+);
 
 // Loaded on demand: zod stays off the landing page's critical path.
-const contracts = () => import('@quit/contracts/testimonials');
 const ownKey = ['participant', 'review'] as const;
 
 export async function getPublicTestimonials({
@@ -38,7 +42,7 @@ export function useOwnTestimonial() {
       queryKey: ownKey,
       queryFn: async ({ signal }): Promise<OwnTestimonial> =>
         apiRequest('/participant/review', {
-          schema: (await contracts()).ownTestimonialSchema,
+          schema: ownTestimonialSchema,
           signal,
         }),
     }),
@@ -61,7 +65,7 @@ export function useWriteTestimonial() {
     apiRequest('/participant/review', {
       method: 'PUT',
       body,
-      schema: (await contracts()).ownTestimonialSchema,
+      schema: ownTestimonialSchema,
     }),
   );
 }
@@ -70,7 +74,7 @@ export function useDeleteTestimonial() {
   return useOwnChange(async () =>
     apiRequest('/participant/review', {
       method: 'DELETE',
-      schema: (await contracts()).ownTestimonialSchema,
+      schema: ownTestimonialSchema,
     }),
   );
 }
