@@ -1,6 +1,6 @@
-// Public pages load their code when the visitor reaches for them (issue 13, docs/decisions.md
-// "Public pages load their code when the visitor reaches for them"): until then a page is its
-// prerendered HTML and one small script; what the visitor does meanwhile is not lost.
+// Public pages load their code when the visitor reaches for them (issue 13,
+// docs/decisions/0048-public-pages-load-code-on-demand.md): until then a page is its prerendered
+// HTML and one small script; what the visitor does meanwhile is not lost.
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import type { Language } from '@quit/domain/constants';

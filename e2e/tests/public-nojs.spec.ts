@@ -1,5 +1,5 @@
 // Issue 13: the public pages arrive as HTML with their text and CSS (prerendered on the server,
-// docs/decisions.md "Prerendered public pages"), so they read before, and without, any script:
+// docs/decisions/0047-prerendered-public-pages.md), so they read before, and without, any script:
 // the landing page, /about, the legal pages (filled from the operator's configuration at run
 // time) and a fundraiser page with its participant's public name, in both languages.
 import { test } from '@playwright/test';

@@ -1,5 +1,5 @@
-// C4 meets T3 at the verification deadline (docs/decisions.md, "Nicotine test at the
-// deadline"): a test under way when the window ends (in review, in its dispute window, a wait
+// C4 meets T3 at the verification deadline (docs/decisions/0035-nicotine-test-at-the-deadline.md):
+// a test under way when the window ends (in review, in its dispute window, a wait
 // still running) holds the course open; its own outcome then applies, once. A course with no
 // test under way still fails at the deadline and refunds every supporter once.
 import { RESULT_DISPUTE_HOURS } from '@quit/domain/constants';

@@ -1,5 +1,6 @@
-// The server's side of the public pages (issue 13, docs/decisions.md "Prerendered public
-// pages"): the API renders `/`, `/about`, the legal pages, a fundraiser page and the sign-up and
+// The server's side of the public pages (issue 13,
+// docs/decisions/0047-prerendered-public-pages.md): the API renders `/`, `/about`, the legal
+// pages, a fundraiser page and the sign-up and
 // sign-in pages with this module (built by `vite build --ssr` into dist-ssr/) so that their text
 // and CSS arrive in the HTML; the browser hydrates them when the visitor reaches for the page
 // (src/wake.ts, src/main.tsx). Pages render as a signed-out visitor sees them.

@@ -13,7 +13,7 @@ const language = i18n.language as Language;
 rememberLanguageForServer(language);
 
 /**
- * A public page the server prerendered (docs/decisions.md "Prerendered public pages") is
+ * A public page the server prerendered (docs/decisions/0047-prerendered-public-pages.md) is
  * hydrated, if it is in the language the app shows; otherwise the app renders it afresh.
  */
 function readPrerendered(): Prerendered | null {

@@ -1,5 +1,5 @@
-// The only script a prerendered public page loads up front (issue 13, docs/decisions.md
-// "Public pages load their code when the visitor reaches for them"). The page arrives with its
+// The only script a prerendered public page loads up front (issue 13,
+// docs/decisions/0048-public-pages-load-code-on-demand.md). The page arrives with its
 // text and CSS; reading it needs no code. The app's code (the entry named in `data-entry`) loads
 // the first time the visitor reaches for the page — a pointer moving or pressing, a touch, a
 // key, a focus, the wheel — and then hydrates the page. Until it has, what the visitor does is

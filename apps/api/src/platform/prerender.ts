@@ -7,7 +7,7 @@ import { hasSession } from './auth/session-cookie';
 import { onPublicPagesChanged } from './public-pages';
 
 /**
- * Public pages as HTML with their text (issue 13, docs/decisions.md "Prerendered public pages"):
+ * Public pages as HTML with their text (issue 13, docs/decisions/0047-prerendered-public-pages.md):
  * `/`, `/about`, the legal pages and a fundraiser page are rendered here with the web app's own
  * components (apps/web/src/entry-server.tsx, built into apps/web/dist-ssr/) as a signed-out
  * visitor sees them, in the visitor's language, with the data of this server's own answers
@@ -178,8 +178,8 @@ const escapeAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceA
 /**
  * index.html with a prerendered page: its language, stylesheets, markup and query state. The
  * page loads only the wake script, which loads the app's entry (and with it the chunks
- * index.html preloads) when the visitor reaches for the page (docs/decisions.md "Public pages
- * load their code when the visitor reaches for them").
+ * index.html preloads) when the visitor reaches for the page
+ * (docs/decisions/0048-public-pages-load-code-on-demand.md).
  */
 export function withPrerenderedPage(html: string, page: PrerenderedPage): string {
   const links = page.stylesheets

@@ -8,7 +8,7 @@ import { languageBundles } from '@/locales/load-language';
 export const LANGUAGE_STORAGE_KEY = 'language';
 /**
  * Cookie with the page language, so that the server prerenders a public page in the language
- * the app will show (docs/decisions.md "Prerendered public pages").
+ * the app will show (docs/decisions/0047-prerendered-public-pages.md).
  */
 export const LANGUAGE_COOKIE = 'quitpot_language';
 

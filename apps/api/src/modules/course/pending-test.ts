@@ -1,8 +1,9 @@
 // C4 meets T3 at the verification deadline: a course whose nicotine test is still under way when
-// its window ends is not failed by the calendar (docs/decisions.md, "Nicotine test at the
-// deadline"). Under way: a test in operator review (disputed or not), a final result whose
-// outcome has not yet been applied (the reader's failed / partial waits for its dispute window),
-// or a kit whose 5-minute wait started before the deadline and whose photo may still come.
+// its window ends is not failed by the calendar
+// (docs/decisions/0035-nicotine-test-at-the-deadline.md). Under way: a test in operator review
+// (disputed or not), a final result whose outcome has not yet been applied (the reader's failed /
+// partial waits for its dispute window), or a kit whose 5-minute wait started before the deadline
+// and whose photo may still come.
 // The test's own path then applies the outcome; whatever leaves no valid result (an operator's
 // "invalid", a photo that never came) lets the calendar fail the course after all.
 import { and, eq, isNotNull } from 'drizzle-orm';

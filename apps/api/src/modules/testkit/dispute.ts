@@ -2,7 +2,8 @@
 // decision is final. What has moved no money can be reopened: a test still in review (the
 // participant's note joins it), the reader's failed / partial result within its dispute window
 // (its outcome waits for that window) and the reader's "invalid" within a week. After the
-// window the result stands: TEST_NOT_DISPUTABLE (docs/decisions.md, nicotine test: disputes).
+// window the result stands: TEST_NOT_DISPUTABLE
+// (docs/decisions/0034-nicotine-test-identity-camera-disputes.md, "Disputes").
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkitTests } from '../../db/schema';

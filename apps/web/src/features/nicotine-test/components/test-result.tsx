@@ -37,8 +37,9 @@ export function TestResultView({
 }) {
   const { t, i18n } = useTranslation('nicotine_test');
   const result = test.status === 'final' ? test.result : null;
-  // Only what has moved no money can go to an operator (docs/decisions.md): a test in review,
-  // or a reader's result within its dispute window (failed / partial wait for it).
+  // Only what has moved no money can go to an operator
+  // (docs/decisions/0034-nicotine-test-identity-camera-disputes.md): a test in review, or a
+  // reader's result within its dispute window (failed / partial wait for it).
   const disputable = !test.disputed && (test.status === 'review' || test.disputableUntil !== null);
   const until =
     result !== null && test.disputableUntil
