@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import { apiFloors } from './apps/api/module-order.js';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const features = existsSync(featuresDir)
@@ -22,6 +24,57 @@ const restrict = (files, patterns) => ({
 });
 
 const layer = (group, message) => ({ group, message });
+
+/**
+ * The API's floors (apps/api/module-order.js, the README's table): a folder imports only from
+ * floors below its own, and from itself. eslint-plugin-boundaries classifies each file by its
+ * folder; an import that runs up or sideways fails lint with the two floors named.
+ */
+const apiElement = (folder) => `api:${folder}`;
+const apiElements = apiFloors.flatMap(({ folders }) =>
+  folders.map((folder) => ({
+    type: apiElement(folder),
+    pattern: folder === '.' ? 'apps/api/src' : `apps/api/src/${folder}`,
+    partialMatch: false,
+  })),
+);
+// The root of src (app.ts, main.ts) last: the folders above are matched first.
+apiElements.sort((a, b) => b.pattern.length - a.pattern.length);
+const apiOrder = {
+  files: ['apps/api/src/**/*.ts'],
+  plugins: { boundaries },
+  settings: {
+    'boundaries/elements': apiElements,
+    'boundaries/include': ['apps/api/src/**/*.ts'],
+    'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: apiFloors.flatMap(({ floor, folders }) => {
+          const notBelow = apiFloors
+            .filter((other) => other.floor >= floor)
+            .flatMap((other) => other.folders);
+          return folders.map((folder) => ({
+            from: { element: { type: apiElement(folder) } },
+            disallow: {
+              to: {
+                element: {
+                  types: {
+                    anyOf: notBelow.filter((other) => other !== folder).map(apiElement),
+                  },
+                },
+              },
+            },
+            message: `apps/api/src/${folder} (floor ${floor}) imports only from lower floors: see the module order in the README (apps/api/module-order.js).`,
+          }));
+        }),
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -123,5 +176,6 @@ export default tseslint.config(
       ],
     ),
   ),
+  apiOrder,
   prettier,
 );

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { courses, keptBalances } from '../src/db/schema';
-import { courseBalances, keptBalanceMismatches, ledgerBalances } from '../src/modules/money/ledger';
+import { keptBalanceMismatches, ledgerBalances } from '../src/modules/money/ledger';
+import { courseBalances } from '../src/modules/course-row/balances';
 import { refundCourse } from '../src/modules/money/refunds';
 import { addBankAccount, donate, newParticipant, PUBLIC_URL, setCourseState } from './money';
 import { createTestApp, type TestApp } from './test-app';

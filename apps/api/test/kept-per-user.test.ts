@@ -11,7 +11,7 @@ import type { Course } from '@quit/contracts/course';
 import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { profiles } from '../src/db/schema';
 import { COURSE_READ_MS } from '../src/modules/course-row/kept-course-reads';
-import { PROFILE_READ_MS } from '../src/modules/profile/kept-profiles';
+import { PROFILE_READ_MS } from '../src/modules/course-row/kept-profiles';
 import { manualClock } from '../src/platform/clock';
 import { mayWrite, RECENT_WRITE_MS, wroteRecently } from '../src/platform/recent-writes';
 import { cookiesOf } from './accounts';

@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client';
 import { courses, donations, ledgerEntries, refunds } from '../src/db/schema';
-import { courseBalances, HELD_ACCOUNTS, keptBalanceMismatches } from '../src/modules/money/ledger';
+import { HELD_ACCOUNTS, keptBalanceMismatches } from '../src/modules/money/ledger';
+import { courseBalances } from '../src/modules/course-row/balances';
 
 const ENDED = ['cancelled', 'failed', 'refunded'] as const;
 

@@ -7,12 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { donationBreakdown } from '@quit/domain/fees';
 import { courses, donations, jobs, ledgerEntries } from '../src/db/schema';
-import {
-  courseBalances,
-  HELD_ACCOUNTS,
-  keptBalanceMismatches,
-  ledgerBalances,
-} from '../src/modules/money/ledger';
+import { HELD_ACCOUNTS, keptBalanceMismatches, ledgerBalances } from '../src/modules/money/ledger';
+import { courseBalances } from '../src/modules/course-row/balances';
 import { refundCourse } from '../src/modules/money/refunds';
 import type { SandboxPayments } from '../src/providers/payments/sandbox-payments';
 import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';

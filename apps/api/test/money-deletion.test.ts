@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { courses, donations, refunds } from '../src/db/schema';
-import { courseBalances } from '../src/modules/money/ledger';
+import { courseBalances } from '../src/modules/course-row/balances';
 import { signUp, verifyEmail } from './accounts';
 import { donate, newParticipant, PUBLIC_URL } from './money';
 import { createTestApp, type TestApp } from './test-app';

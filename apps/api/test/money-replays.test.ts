@@ -10,7 +10,7 @@ import {
   refunds,
   sandboxObjects,
 } from '../src/db/schema';
-import { courseBalances } from '../src/modules/money/ledger';
+import { courseBalances } from '../src/modules/course-row/balances';
 import { refundCourse } from '../src/modules/money/refunds';
 import { sharedSecret } from '../src/platform/auth/secret';
 import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';

@@ -16,7 +16,7 @@ import {
 } from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { grantRole } from '../src/modules/account/people';
-import { courseBalances } from '../src/modules/money/ledger';
+import { courseBalances } from '../src/modules/course-row/balances';
 import { sharedSecret } from '../src/platform/auth/secret';
 import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';
 import { signUp } from './accounts';

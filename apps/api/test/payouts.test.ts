@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, payouts, refunds } from '../src/db/schema';
-import { courseBalances, keptBalanceMismatches } from '../src/modules/money/ledger';
+import { keptBalanceMismatches } from '../src/modules/money/ledger';
+import { courseBalances } from '../src/modules/course-row/balances';
 import {
   addBankAccount,
   balanceOf,

@@ -4,7 +4,7 @@ import { access, chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promise
 import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { StartupError } from '../platform/errors';
+import { StartupError } from './startup-error';
 import { startWatchdog } from './postgres-watchdog';
 import { clearStalePostmaster, postmasterPid, removeOwner, writeOwner } from './stale-postgres';
 

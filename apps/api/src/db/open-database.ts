@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from '../platform/config';
 import { connectDatabase, type Database } from './client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres';
 import { ensureDatabase } from './ensure-database';
@@ -23,8 +22,11 @@ function runningEmbeddedPort(dataDir: string): number | undefined {
  * The app's database for a command run beside the app: DATABASE_URL, else the embedded server
  * the running app started, else a temporary start of the embedded server.
  */
+/** Where the database is: DATABASE_URL, or the embedded server's data folder. */
+export type DatabasePlace = { databaseUrl: string | undefined; dataDir: string };
+
 export async function openDatabase(
-  config: Config,
+  config: DatabasePlace,
   log: Logger,
 ): Promise<Database & { embedded?: EmbeddedDatabase }> {
   if (config.databaseUrl) return connectDatabase(config.databaseUrl, { max: 2 });

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { StartupError } from '../platform/errors';
+import { StartupError } from './startup-error';
 import { processInfo, type ProcessInfo } from './process-info';
 
 /** Who started the server now running on the cluster (written after it started). */

@@ -33,7 +33,4 @@ export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
 
-/** Raised while starting up; main prints its message as one line and exits. */
-export class StartupError extends Error {
-  override name = 'StartupError';
-}
+export { StartupError } from '../db/startup-error';

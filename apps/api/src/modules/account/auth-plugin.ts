@@ -7,7 +7,7 @@ import { sameOriginGuard } from '../../platform/auth/same-origin';
 import { authSecret, sharedSecret } from '../../platform/auth/secret';
 import { sessionPlugin } from '../../platform/auth/session';
 import type { AccountDeps } from './deps';
-import { findProfile } from '../profile/find-profile';
+import { findProfile } from '../course-row/find-profile';
 import { hasRole } from './people';
 import { resetMailSender } from './reset-mail';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { accounts, users } from '../../db/schema';
-import { findProfile } from '../profile/find-profile';
+import { findProfile } from '../course-row/find-profile';
 import { recordAudit } from '../../platform/audit';
 import type { CurrentSession } from '../../platform/auth/session';
 import { AppError } from '../../platform/errors';

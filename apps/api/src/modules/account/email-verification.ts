@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { emailVerification, MAIL_KIND } from '../../providers/mail/templates';
-import { findProfile } from '../profile/find-profile';
+import { findProfile } from '../course-row/find-profile';
 import type { AccountDeps } from './deps';
 import { linkGiftsOfVerifiedAddress } from './link-gifts';
 

@@ -11,7 +11,7 @@ import {
   payoutAccounts,
   users,
 } from '../../db/schema';
-import { findProfile } from '../profile/find-profile';
+import { findProfile } from '../course-row/find-profile';
 import { AppError } from '../../platform/errors';
 import { pendingEmailOf } from './email-verification';
 import { rolesOf } from './people';

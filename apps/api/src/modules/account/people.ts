@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { isProfileComplete } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { sessions, userRoles, users } from '../../db/schema';
-import { findProfile } from '../profile/find-profile';
+import { findProfile } from '../course-row/find-profile';
 import { AppError } from '../../platform/errors';
 import type { CurrentSession } from '../../platform/auth/session';
 import { pendingEmailOf } from './email-verification';

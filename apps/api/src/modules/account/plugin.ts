@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { keptProfiles } from '../profile/kept-profiles';
-import { profileRoutes } from '../profile/routes';
+import { keptProfiles } from '../course-row/kept-profiles';
+import { profileRoutes } from './profile-routes';
 import { federatedRoutes } from './federated-routes';
 import { registerAccountJobs } from './jobs';
 import { accountRoutes } from './routes';

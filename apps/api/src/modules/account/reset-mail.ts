@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import type { Db } from '../../db/client';
-import { findProfile } from '../profile/find-profile';
+import { findProfile } from '../course-row/find-profile';
 import { RESET_LINK_VALID_MINUTES, type ResetMailRequest } from '../../platform/auth/better-auth';
 import type { Mailer } from '../../providers/mail/port';
 import { MAIL_KIND, passwordReset } from '../../providers/mail/templates';

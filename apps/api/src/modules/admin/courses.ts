@@ -6,9 +6,8 @@ import { isCourseState } from '@quit/domain/course-state';
 import type { Db } from '../../db/client';
 import { courses, courseTransitions, ledgerEntries, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { courseBalances } from '../money/ledger';
-import { after, decodeCursor, newestFirst, pageOf } from './cursor';
-import { likePattern } from './people';
+import { courseBalances } from '../course-row/balances';
+import { after, decodeCursor, likePattern, newestFirst, pageOf } from '../../platform/paging';
 
 const summaryColumns = {
   course: courses,

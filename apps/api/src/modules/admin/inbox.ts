@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, jobs, mailOutbox } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { after, decodeCursor, newestFirst, pageOf } from './cursor';
+import { after, decodeCursor, newestFirst, pageOf } from '../../platform/paging';
 
 type Page = { cursor?: string | undefined; limit: number };
 

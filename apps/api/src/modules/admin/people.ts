@@ -14,7 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { after, decodeCursor, newestFirst, pageOf } from './cursor';
+import { after, decodeCursor, likePattern, newestFirst, pageOf } from '../../platform/paging';
 import { courseSummaries } from './courses';
 
 async function rolesByUser(db: Db, ids: string[]): Promise<Map<string, Role[]>> {
@@ -23,11 +23,6 @@ async function rolesByUser(db: Db, ids: string[]): Promise<Map<string, Role[]>> 
   const rows = await db.select().from(userRoles).where(inArray(userRoles.userId, ids));
   for (const row of rows) map.set(row.userId, [...(map.get(row.userId) ?? []), row.role].sort());
   return map;
-}
-
-/** `%`, `_` and `\` in a search are letters, not patterns. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function searchPeople(db: Db, query: PeopleQuery & { limit: number }) {

@@ -8,8 +8,7 @@ import { dateInTimeZone } from '@quit/domain/dates';
 import { timeZoneOf } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { chatConversations, profiles, userRoles, users } from '../../db/schema';
-import { decodeCursor, pageOf } from '../admin/cursor';
-import { likePattern } from '../admin/people';
+import { decodeCursor, likePattern, pageOf } from '../../platform/paging';
 import { latestCourse } from '../course-row/current-course';
 import type { Conversation } from './conversation';
 

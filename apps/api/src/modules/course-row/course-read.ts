@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { courses, payouts, profiles, users } from '../../db/schema';
 import { oneOf } from '../../db/schema/vocabulary';
-import { balancesFrom, keptBalancesJson, type Balances } from '../money/ledger';
+import { balancesFrom, keptBalancesJson, type Balances } from './balances';
 import type { Course } from './current-course';
-import type { Profile } from '../profile/find-profile';
+import type { Profile } from './find-profile';
 
 const statement = preparedPerDb((db) => {
   const shown = db

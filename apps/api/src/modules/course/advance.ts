@@ -13,9 +13,9 @@ import { dueState, nextBoundary, nextTransitionAt } from '@quit/domain/course-sc
 import { dateInTimeZone } from '@quit/domain/dates';
 import { timeZoneOf } from '@quit/domain/profile';
 import { courses, profiles } from '../../db/schema';
-import { findProfile } from '../profile/find-profile';
+import { findProfile } from '../course-row/find-profile';
 import { enqueueJobs, type Executor, type NewJob } from '../../platform/jobs';
-import type { MoneyDeps } from '../money/deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import type { Tx } from '../../db/client';
 import { refundCourseInTx } from '../money/refunds';
 import { firstReminderJob } from '../reminders/schedule';
@@ -25,7 +25,7 @@ import { pendingTest } from './pending-test';
 export const COURSE_JOBS = { advance: 'course.advance' } as const;
 
 export async function participantTimeZone(
-  db: Pick<MoneyDeps['db'], 'select'>,
+  db: Pick<ServiceDeps['db'], 'select'>,
   participantId: string | null,
 ) {
   if (participantId === null) return timeZoneOf(null);
@@ -98,7 +98,7 @@ async function lockCourses(tx: Tx, courseIds: readonly string[]): Promise<Locked
  */
 export async function advanceCoursesInTx(
   tx: Tx,
-  deps: Pick<MoneyDeps, 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'>,
   courseIds: readonly string[],
 ): Promise<Map<string, { course: Course; changed: boolean }>> {
   const now = deps.clock.now();
@@ -160,7 +160,7 @@ export async function advanceCoursesInTx(
 /** Applies the transitions that are due for one course; answers its state and whether it moved. */
 export async function advanceCourseInTx(
   tx: Tx,
-  deps: Pick<MoneyDeps, 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'>,
   courseId: string,
 ): Promise<{ course: Course; changed: boolean }> {
   const found = (await advanceCoursesInTx(tx, deps, [courseId])).get(courseId);
@@ -169,11 +169,14 @@ export async function advanceCourseInTx(
 }
 
 /** The job for many courses due together: one transaction moves them all. */
-export async function advanceCourses(deps: MoneyDeps, courseIds: readonly string[]): Promise<void> {
+export async function advanceCourses(
+  deps: ServiceDeps,
+  courseIds: readonly string[],
+): Promise<void> {
   await deps.db.transaction((tx) => advanceCoursesInTx(tx, deps, courseIds));
 }
 
 /** The job: moves the course on (and refunds everyone when the verification window ended). */
-export async function advanceCourse(deps: MoneyDeps, courseId: string): Promise<void> {
+export async function advanceCourse(deps: ServiceDeps, courseId: string): Promise<void> {
   await advanceCourses(deps, [courseId]);
 }

@@ -8,7 +8,7 @@ import { PARTIAL_PAYOUT_MIN_DAYS } from '@quit/domain/constants';
 import { transition, type CourseEvent } from '@quit/domain/course-state';
 import { courses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { MoneyDeps } from '../money/deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { refundCourseInTx } from '../money/refunds';
 import { smokeFreeDiaryDays } from '../programme/counts';
 import { awardBadges } from '../questionnaires/award-badges';
@@ -17,7 +17,7 @@ import { lockCourse, type Course } from '../course-row/current-course';
 export type TestOutcome = { result: 'passed' } | { result: 'failed' } | { result: 'partial' };
 
 export async function recordTestOutcome(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   courseId: string,
   outcome: TestOutcome,
 ): Promise<Course> {

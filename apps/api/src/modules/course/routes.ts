@@ -7,7 +7,7 @@ import {
   courseSchema,
   startCourseRequestSchema,
 } from '@quit/contracts/course';
-import type { MoneyDeps } from '../money/deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import type { KeptCourseReads } from '../course-row/kept-course-reads';
 import {
   cancelCourse,
@@ -19,7 +19,7 @@ import {
 } from './service';
 
 export const courseRoutes: FastifyPluginAsyncZod<{
-  deps: MoneyDeps;
+  deps: ServiceDeps;
   reads: KeptCourseReads;
 }> = async (app, { deps, reads }) => {
   const tags = ['course'];

@@ -17,9 +17,9 @@ import { checkStartDate } from '@quit/domain/start-date';
 import { courses, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { profileInput } from '../account/profile-input';
-import { findProfile } from '../profile/find-profile';
-import type { MoneyDeps } from '../money/deps';
-import { courseBalances } from '../money/ledger';
+import { findProfile } from '../course-row/find-profile';
+import type { ServiceDeps } from '../../core/service-deps';
+import { courseBalances } from '../course-row/balances';
 import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
 import {
@@ -31,13 +31,17 @@ import {
 } from '../course-row/current-course';
 import { readCourse, type CourseRead } from '../course-row/course-read';
 
-export async function courseView(deps: MoneyDeps, participantId: string): Promise<CourseView> {
+export async function courseView(deps: ServiceDeps, participantId: string): Promise<CourseView> {
   // One prepared statement: the shown course, profile, balances and payout (issue 15).
   return courseViewOf(deps, participantId, await readCourse(deps.db, participantId));
 }
 
 /** What the dashboard shows of a participant's course read, as of the clock's today. */
-export function courseViewOf(deps: MoneyDeps, participantId: string, read: CourseRead): CourseView {
+export function courseViewOf(
+  deps: ServiceDeps,
+  participantId: string,
+  read: CourseRead,
+): CourseView {
   const { profile, balances } = read;
   const course = read.course ?? placeholderCourse(participantId, deps.clock.now());
   const timeZone = timeZoneOf(profile?.timeZone);
@@ -106,7 +110,7 @@ export function courseDayOf(view: CourseView, now: Date): CourseDay {
 
 /** POST /api/course: C3's checks in order, then scheduled (or active when it is today). */
 export async function chooseStartDate(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
   startDate: string,
 ): Promise<CourseView> {
@@ -151,7 +155,7 @@ export async function chooseStartDate(
  * POST /api/course/new: the participant's explicit act that opens their next fundraiser after a
  * course ended. An open course is answered as it is (repeating the call changes nothing).
  */
-export async function openNewCourse(deps: MoneyDeps, participantId: string): Promise<CourseView> {
+export async function openNewCourse(deps: ServiceDeps, participantId: string): Promise<CourseView> {
   await ensureOpenCourse(deps.db, participantId);
   return courseView(deps, participantId);
 }
@@ -162,7 +166,7 @@ export async function openNewCourse(deps: MoneyDeps, participantId: string): Pro
  * cancels it) or cancelled with every refund queued, never cancelled with the money held.
  */
 export async function cancelCourse(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
 ): Promise<{ course: CourseView; refunds: number }> {
   const open = await findOpenCourse(deps.db, participantId);
@@ -185,7 +189,7 @@ export async function cancelCourse(
  * PUT /api/course/finish: closes a settled course — paid out after a passed or partial test,
  * or refunded after a failed one once every refund went through.
  */
-export async function finishCourse(deps: MoneyDeps, participantId: string): Promise<CourseView> {
+export async function finishCourse(deps: ServiceDeps, participantId: string): Promise<CourseView> {
   const open = await findOpenCourse(deps.db, participantId);
   if (!open) throw new AppError('NOT_SUCCESSFUL', { detail: 'no open course' });
   await deps.db.transaction(async (tx) => {

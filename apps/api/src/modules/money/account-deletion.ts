@@ -7,10 +7,10 @@ import { canCancel, isOpenCourseState } from '@quit/domain/course-state';
 import { courses, donations, payouts } from '../../db/schema';
 import type { BeforeAccountDeletion } from '../account/deletion-hooks';
 import { findOpenCourse, lockCourse } from '../course-row/current-course';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { refundCourseInTx } from './refunds';
 
-export function moneyBeforeAccountDeletion(deps: MoneyDeps): BeforeAccountDeletion {
+export function moneyBeforeAccountDeletion(deps: ServiceDeps): BeforeAccountDeletion {
   return (db, userId) =>
     db.transaction(async (tx) => {
       const open = await findOpenCourse(tx, userId);

@@ -3,10 +3,10 @@
 // Admin-only (GET /api/admin/money/attention).
 import { desc, eq, inArray } from 'drizzle-orm';
 import { jobs, payouts, refunds } from '../../db/schema';
-import type { MoneyDeps } from './deps';
-import { courseBalances } from './ledger';
+import type { ServiceDeps } from '../../core/service-deps';
+import { courseBalances } from '../course-row/balances';
 
-export async function moneyAttention(deps: Pick<MoneyDeps, 'db'>) {
+export async function moneyAttention(deps: Pick<ServiceDeps, 'db'>) {
   const [failedRefunds, failedPayouts, failedJobs] = await Promise.all([
     deps.db
       .select()

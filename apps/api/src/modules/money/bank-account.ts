@@ -20,7 +20,7 @@ import * as schema from '../../db/schema/index';
 import { payoutAccounts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { PaymentRefusedError, type BankAccountView } from '../../providers/payments/port';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { ensureAccount, storedAccount, type PayoutAccount } from './payout-methods';
 
 function bankView(row: PayoutAccount | undefined): BankAccountResponse {
@@ -39,7 +39,7 @@ function bankView(row: PayoutAccount | undefined): BankAccountResponse {
 const inStep = (row: PayoutAccount) => row.bankChangesStarted === row.bankChangesSynced;
 
 /** Stores `bank` (the provider's truth) and marks the row as matching every change begun so far. */
-async function store(db: Db, deps: MoneyDeps, row: PayoutAccount, bank: BankAccountView | null) {
+async function store(db: Db, deps: ServiceDeps, row: PayoutAccount, bank: BankAccountView | null) {
   const [updated] = await db
     .update(payoutAccounts)
     .set({
@@ -106,7 +106,7 @@ async function lockedClient(pool: pg.Pool, key: string[]): Promise<pg.PoolClient
  * `count`, then counts this change (committed at once, before the provider hears of it).
  */
 async function exclusively<T>(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
   count: boolean,
   work: (db: Db, row: PayoutAccount) => Promise<T>,
@@ -146,7 +146,7 @@ async function exclusively<T>(
 
 /** The bank account, as the provider has it: asks the provider when a change was left unfinished. */
 export async function getBankAccount(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
 ): Promise<BankAccountResponse> {
   const row = await storedAccount(deps, participantId);
@@ -155,7 +155,7 @@ export async function getBankAccount(
 }
 
 export async function setBankAccount(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
   input: BankAccountRequest,
 ): Promise<BankAccountResponse> {
@@ -194,7 +194,7 @@ export async function setBankAccount(
 }
 
 export async function deleteBankAccount(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
 ): Promise<BankAccountResponse> {
   const existing = await storedAccount(deps, participantId);

@@ -6,7 +6,8 @@ import { donations } from '../../db/schema';
 import type { CheckoutView, ProviderEvent } from '../../providers/payments/port';
 import { enqueueJob } from '../../platform/jobs';
 import { lockCourse } from '../course-row/current-course';
-import { MONEY_JOBS, type MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
+import { MONEY_JOBS } from './deps';
 import { firstSighting } from './events';
 import { postMovement } from './ledger';
 import { refundDonation } from './refunds';
@@ -18,7 +19,7 @@ export type CheckoutOutcome = 'replay' | 'unknown' | 'mismatch' | 'unchanged' | 
 
 /** `event` is the webhook that named the checkout; the sweeper re-reads checkouts without one. */
 export async function applyCheckout(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   event: ProviderEvent | null,
   checkout: CheckoutView,
 ): Promise<CheckoutOutcome> {

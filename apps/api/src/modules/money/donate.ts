@@ -12,8 +12,8 @@ import { donations, userRoles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { writableCourse } from '../course-row/current-course';
-import { findProfile } from '../profile/find-profile';
-import type { MoneyDeps } from './deps';
+import { findProfile } from '../course-row/find-profile';
+import type { ServiceDeps } from '../../core/service-deps';
 import { claimOperation, recordOperationResult, requestHash } from './operations';
 
 const donationPerIp = { limit: 30, windowSeconds: 60 * 60 };
@@ -39,7 +39,7 @@ function withParam(url: URL, value: string): string {
   return copy.toString();
 }
 
-export async function participantForDonation(deps: MoneyDeps, participantId: string) {
+export async function participantForDonation(deps: ServiceDeps, participantId: string) {
   const [role] = await deps.db
     .select({ userId: userRoles.userId })
     .from(userRoles)
@@ -50,7 +50,7 @@ export async function participantForDonation(deps: MoneyDeps, participantId: str
 }
 
 /** A5/A7: the supporter account whose verified address the donor typed, if any. */
-async function supporterWithEmail(deps: MoneyDeps, email: string): Promise<string | null> {
+async function supporterWithEmail(deps: ServiceDeps, email: string): Promise<string | null> {
   const [row] = await deps.db
     .select({ id: users.id })
     .from(users)
@@ -60,7 +60,7 @@ async function supporterWithEmail(deps: MoneyDeps, email: string): Promise<strin
 }
 
 export async function createDonation(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   input: TransactionRequest,
   caller: { ip: string; language: Language; idempotencyKey: string | undefined },
 ): Promise<TransactionResponse> {

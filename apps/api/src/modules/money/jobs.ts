@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobRunner } from '../../platform/jobs';
-import { MONEY_JOBS, type MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
+import { MONEY_JOBS } from './deps';
 import { sendDonationMails, sendPayoutMail, sendRefundMail } from './mails';
 import { executePayout } from './payout-outcomes';
 import { executeRefund } from './refunds';
@@ -12,7 +13,7 @@ const donationJob = z.object({ donationId: z.string() });
 const refundMailJob = z.object({ refundId: z.string(), stage: z.enum(['started', 'done']) });
 const payoutMailJob = z.object({ payoutId: z.string(), outcome: z.enum(['sent', 'failed']) });
 
-export function registerMoneyJobs(jobs: JobRunner, deps: MoneyDeps): void {
+export function registerMoneyJobs(jobs: JobRunner, deps: ServiceDeps): void {
   jobs.register(MONEY_JOBS.executeRefund, (payload) =>
     executeRefund(deps, refundJob.parse(payload).refundId),
   );

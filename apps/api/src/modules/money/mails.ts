@@ -15,15 +15,15 @@ import {
   supportInvite,
   type RefundReason,
 } from '../../providers/mail/templates';
-import { findProfile } from '../profile/find-profile';
-import type { MoneyDeps } from './deps';
+import { findProfile } from '../course-row/find-profile';
+import type { ServiceDeps } from '../../core/service-deps';
 import { trailLink, trailToken } from './trail-token';
 
 export function fundraiserLink(publicUrl: string, participantId: string): string {
   return `${publicUrl}/supporter/support/${encodeURIComponent(participantId)}`;
 }
 
-export async function sendDonationMails(deps: MoneyDeps, donationId: string): Promise<void> {
+export async function sendDonationMails(deps: ServiceDeps, donationId: string): Promise<void> {
   const { db, mailer, settings } = deps;
   const [row] = await db
     .select({ donation: donations, profile: profiles, email: users.email })
@@ -75,7 +75,7 @@ export async function sendDonationMails(deps: MoneyDeps, donationId: string): Pr
 }
 
 /** The donor's signed "where my money went" link for one donation. */
-export function donationTrailLink(deps: MoneyDeps, donationId: string): string {
+export function donationTrailLink(deps: ServiceDeps, donationId: string): string {
   const token = trailToken(deps.linkSecret, donationId, deps.clock.now());
   return trailLink(deps.settings.publicUrl, donationId, token);
 }
@@ -91,7 +91,7 @@ function refundReason(reason: string, courseState: string): RefundReason {
 
 /** To the donor, in the language they donated in: the refund started, or it is done. */
 export async function sendRefundMail(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   refundId: string,
   stage: 'started' | 'done',
 ): Promise<void> {
@@ -125,7 +125,7 @@ export async function sendRefundMail(
 
 /** To the participant, in their profile language: the payout was sent, or it failed. */
 export async function sendPayoutMail(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   payoutId: string,
   outcome: 'sent' | 'failed',
 ): Promise<void> {
@@ -156,7 +156,7 @@ const invitesPerParticipant = { limit: 20, windowSeconds: 24 * 60 * 60 };
 
 /** Mails the fundraiser link; the address is used for this mail only and never stored. */
 export async function sendSupportInvite(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
   input: { email: string; language: Language },
 ): Promise<void> {

@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { courses, jobs, payouts, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { findOpenCourse } from '../course-row/current-course';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { requestPayout } from './payouts';
 import { completeRefundInTx, lockRefund, refundJob } from './refunds';
 import type { Tx } from '../../db/client';
@@ -23,7 +23,7 @@ async function lockFailedRefund(tx: Tx, refundId: string) {
 
 /** Queues the refund's provider call again, from a fresh count of attempts. */
 export async function retryRefund(
-  deps: Pick<MoneyDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
   refundId: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -53,7 +53,7 @@ export async function retryRefund(
 
 /** Books a refused refund as refunded: the operator paid the donor back outside the provider. */
 export async function markRefundedByHand(
-  deps: Pick<MoneyDeps, 'db' | 'clock'>,
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
   refundId: string,
 ): Promise<{ courseId: string; amountCents: number }> {
   return deps.db.transaction(async (tx) => {
@@ -73,7 +73,7 @@ export async function markRefundedByHand(
  * would (the payout method, pending money and the course state are checked the same way).
  */
 export async function retryPayout(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   payoutId: string,
 ): Promise<{ payoutId: string }> {
   const [found] = await deps.db

@@ -11,7 +11,7 @@ import {
   payoutResponseSchema,
   stripeAccountResponseSchema,
 } from '@quit/contracts/money';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { sendSupportInvite } from './mails';
 import { deleteBankAccount, getBankAccount, setBankAccount } from './bank-account';
 import { onboardingLink, stripeAccountStatus } from './payout-methods';
@@ -19,7 +19,7 @@ import { requestPayout } from './payouts';
 import { balanceView } from './views';
 
 /** The participant's own money: balance, payout method, payouts, invitations. */
-export const participantMoneyRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (
+export const participantMoneyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
   { deps },
 ) => {

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { StripeAccountResponse } from '@quit/contracts/money';
 import { payoutAccounts, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 
 export type PayoutAccount = typeof payoutAccounts.$inferSelect;
 
 export async function storedAccount(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
 ): Promise<PayoutAccount | undefined> {
   const [row] = await deps.db
@@ -22,7 +22,7 @@ export async function storedAccount(
 
 /** The participant's provider account, created at the first need. */
 export async function ensureAccount(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
 ): Promise<PayoutAccount> {
   const existing = await storedAccount(deps, participantId);
@@ -47,7 +47,7 @@ export async function ensureAccount(
 }
 
 export async function stripeAccountStatus(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
 ): Promise<StripeAccountResponse> {
   const account = await storedAccount(deps, participantId);
@@ -66,7 +66,7 @@ export async function stripeAccountStatus(
 
 /** A link to the provider's onboarding of the payout account (Stripe Connect Express). */
 export async function onboardingLink(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
 ): Promise<{ url: string }> {
   const account = await ensureAccount(deps, participantId);

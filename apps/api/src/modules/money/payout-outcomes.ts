@@ -10,7 +10,8 @@ import {
 } from '../../providers/payments/port';
 import { lockCourse } from '../course-row/current-course';
 import { enqueueJob } from '../../platform/jobs';
-import { MONEY_JOBS, type MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
+import { MONEY_JOBS } from './deps';
 import { firstSighting } from './events';
 import { postMovement, type Movement } from './ledger';
 import type { Tx } from '../../db/client';
@@ -75,7 +76,7 @@ async function fail(tx: Tx, payout: Payout, result: PayoutView | Refused, now: D
 
 /** Applies what the provider says about a payout; replays and stale answers change nothing. */
 export async function applyPayoutView(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   payoutId: string,
   result: PayoutView | Refused,
   event?: ProviderEvent,
@@ -118,7 +119,7 @@ export async function applyPayoutView(
 }
 
 /** The job: asks the provider to pay; a refusal fails the payout so the participant can retry. */
-export async function executePayout(deps: MoneyDeps, payoutId: string): Promise<void> {
+export async function executePayout(deps: ServiceDeps, payoutId: string): Promise<void> {
   const [payout] = await deps.db.select().from(payouts).where(eq(payouts.id, payoutId));
   if (payout?.status !== 'requested') return;
   let result: PayoutView;

@@ -10,8 +10,10 @@ import { donations, payoutAccounts, payouts } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
 import { findOpenCourse, lockCourse } from '../course-row/current-course';
-import { MONEY_JOBS, type MoneyDeps } from './deps';
-import { courseBalances, postMovement } from './ledger';
+import type { ServiceDeps } from '../../core/service-deps';
+import { MONEY_JOBS } from './deps';
+import { postMovement } from './ledger';
+import { courseBalances } from '../course-row/balances';
 import type { Tx } from '../../db/client';
 import { claimOperation, recordOperationResult, requestHash } from './operations';
 import { createPartialRefund } from './refunds';
@@ -29,7 +31,7 @@ function view(payout: Payout, refundedCents: number): PayoutResponse {
 }
 
 /** Moves the settled money out of `available`; returns the payout and fee amounts. */
-async function settle(tx: Tx, deps: MoneyDeps, courseId: string, kind: PayoutKind, days: number) {
+async function settle(tx: Tx, deps: ServiceDeps, courseId: string, kind: PayoutKind, days: number) {
   const held = await tx
     .select()
     .from(donations)
@@ -102,7 +104,7 @@ async function retryAmounts(tx: Tx, courseId: string) {
 }
 
 export async function requestPayout(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   participantId: string,
   kind: PayoutKind,
   idempotencyKey: string | undefined,

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PublicParticipant } from '@quit/contracts/money';
-import { sharedSecret } from '../../platform/auth/secret';
 import { moneyBeforeAccountDeletion } from './account-deletion';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { registerMoneyJobs } from './jobs';
 import { scheduleSweep } from './sweeper';
 import { participantMoneyRoutes } from './participant-routes';
@@ -10,12 +9,11 @@ import { PublicFundraiserCache, publicFundraiser } from './public-fundraiser';
 import { publicMoneyRoutes } from './public-routes';
 import { supporterDashboardCache } from './supporter-cache';
 import { supporterMoneyRoutes } from './supporter-routes';
-import { webhookRoutes } from './webhook-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The money services' dependencies (the course module and tests call the engines with them). */
-    money: MoneyDeps;
+    /** The services' dependencies as the money module uses them (`app.services`; tests call the engines with them). */
+    money: ServiceDeps;
     /**
      * A participant's public fundraiser (A4) with its ETag, from the one cache shared by every
      * view of it (the REST page, the share card, GraphQL). Throws NOT_FOUND like the REST view.
@@ -24,29 +22,11 @@ declare module 'fastify' {
   }
 }
 
-/** Donations, balances, payout methods, payouts, refunds and the provider's webhook. */
+/** Donations, balances, payout methods, payouts and refunds. */
 export const moneyModule = fp(
   async (app) => {
     const { config } = app;
-    const deps: MoneyDeps = {
-      db: app.db,
-      clock: app.calendar,
-      payments: app.payments.provider,
-      mailer: app.mailer,
-      jobs: app.jobs,
-      log: app.log,
-      linkSecret: await sharedSecret(app.db, 'donation_link_secret'),
-      settings: {
-        publicUrl: config.publicUrl,
-        ownOrigins: config.ownOrigins,
-        startDateMaxDays: config.startDateMaxDays,
-        currency: config.currency,
-        minBalanceCents: config.minBalanceCents,
-        donationMinCents: config.donationMinCents,
-        donationMaxCents: config.donationMaxCents,
-        payoutCountry: config.payoutCountry,
-      },
-    };
+    const deps = app.services;
     app.decorate('money', deps);
     app.accounts.beforeDeletion.push(moneyBeforeAccountDeletion(deps));
     registerMoneyJobs(app.jobs, deps);
@@ -63,7 +43,6 @@ export const moneyModule = fp(
     await app.register(publicMoneyRoutes, { deps, cache: fundraisers });
     await app.register(participantMoneyRoutes, { deps });
     await app.register(supporterMoneyRoutes, { deps, dashboards: supporterDashboardCache(app) });
-    await app.register(webhookRoutes, { deps });
   },
   { name: 'money-module', dependencies: ['auth'] },
 );

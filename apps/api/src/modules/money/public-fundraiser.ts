@@ -18,9 +18,10 @@ import { shownCourse } from '../course-row/current-course';
 import { onFundraiserPageChanged } from '../fundraiser/changes';
 import { findFundraiserPage } from '../fundraiser/service';
 import { programmeCounts } from '../programme/counts';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { participantForDonation } from './donate';
-import { courseBalances, onMoneyMoved } from './ledger';
+import { onMoneyMoved } from './ledger';
+import { courseBalances } from '../course-row/balances';
 
 /** How long an answer is reused in one process: also the bound on staleness across processes. */
 export const PUBLIC_CACHE_MS = 2_000;
@@ -92,7 +93,7 @@ function cursorOf(row: { micros: string; id: string }): string {
 
 /** One page of the course's confirmed gifts, newest first, after `cursor` (one statement). */
 export async function giftsPage(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   courseId: string,
   cursor: string | null,
   limit = PUBLIC_GIFTS_PAGE_SIZE,
@@ -133,7 +134,7 @@ export async function giftsPage(
 }
 
 /** What donors gave for the confirmed share, and how many people gave (one statement). */
-async function giftTotals(deps: MoneyDeps, courseId: string) {
+async function giftTotals(deps: ServiceDeps, courseId: string) {
   const [row] = await deps.db
     .select({
       given: sql<string>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} in ('available', 'paid_out')), 0)`,
@@ -148,7 +149,7 @@ async function giftTotals(deps: MoneyDeps, courseId: string) {
 
 /** The first answer of the fundraiser page, from the cache when it is fresh. */
 export async function publicFundraiser(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   cache: PublicFundraiserCache,
   participantId: string,
 ): Promise<{ body: PublicParticipant; etag: string }> {
@@ -199,7 +200,7 @@ export async function publicFundraiser(
 
 /** A later page of the gift list: the course from the cached answer when there is one. */
 export async function publicGifts(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   cache: PublicFundraiserCache,
   participantId: string,
   cursor: string,

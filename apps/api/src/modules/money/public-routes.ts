@@ -11,7 +11,7 @@ import {
   transactionRequestSchema,
   transactionResponseSchema,
 } from '@quit/contracts/money';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { createDonation } from './donate';
 import { donationTrailView } from './trail';
 import {
@@ -26,7 +26,7 @@ const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_SHARED_MAX_AG
 
 /** Public money routes: donating needs no account (A5) and the fundraiser page is public. */
 export const publicMoneyRoutes: FastifyPluginAsyncZod<{
-  deps: MoneyDeps;
+  deps: ServiceDeps;
   /** The module's one cache of the public answer (the share card and GraphQL read it too). */
   cache: PublicFundraiserCache;
 }> = async (app, { deps, cache }) => {

@@ -11,7 +11,8 @@ import {
   type RefundView,
 } from '../../providers/payments/port';
 import { lockCourse } from '../course-row/current-course';
-import { MONEY_JOBS, type MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
+import { MONEY_JOBS } from './deps';
 import { firstSighting } from './events';
 import { postMovement } from './ledger';
 import type { Tx } from '../../db/client';
@@ -30,7 +31,7 @@ export const refundJob = (refundId: string) => ({
 
 async function queueRefund(
   tx: Tx,
-  deps: Pick<MoneyDeps, 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'>,
   refundId: string,
 ): Promise<void> {
   const job = refundJob(refundId);
@@ -41,7 +42,7 @@ async function queueRefund(
 /** The donor hears of their refund once per stage, in the same transaction as the money move. */
 async function queueRefundMail(
   tx: Tx,
-  deps: Pick<MoneyDeps, 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'>,
   refundId: string,
   stage: 'started' | 'done',
 ): Promise<void> {
@@ -59,7 +60,7 @@ async function queueRefundMail(
  */
 export async function refundDonation(
   tx: Tx,
-  deps: Pick<MoneyDeps, 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'>,
   donation: Pick<Donation, 'id' | 'courseId' | 'status' | 'shareCents' | 'feeCents'>,
   reason: string,
 ): Promise<string | null> {
@@ -92,7 +93,7 @@ export async function refundDonation(
 /** Queues a refund of a share already moved to `refunding` (the rest of a partial payout). */
 export async function createPartialRefund(
   tx: Tx,
-  deps: Pick<MoneyDeps, 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'>,
   donation: Pick<Donation, 'id' | 'courseId'>,
   amountCents: number,
 ): Promise<void> {
@@ -117,7 +118,7 @@ export async function createPartialRefund(
  */
 export async function refundCourseInTx(
   tx: Tx,
-  deps: Pick<MoneyDeps, 'clock'>,
+  deps: Pick<ServiceDeps, 'clock'>,
   courseId: string,
   reason: string,
 ): Promise<number> {
@@ -140,7 +141,7 @@ export async function refundCourseInTx(
  * account). Safe to call any number of times, also at once: the course lock orders the calls.
  */
 export async function refundCourse(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   courseId: string,
   reason: string,
 ): Promise<{ refunds: number }> {
@@ -205,7 +206,7 @@ export async function completeRefundInTx(
 
 /** Applies what the provider says about a refund; the only place a refund completes. */
 export async function applyRefundView(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   refundId: string,
   view: RefundView,
   event?: ProviderEvent,
@@ -234,7 +235,7 @@ export async function applyRefundView(
 }
 
 /** The job: asks the provider to refund; a refusal is recorded and retried with backoff. */
-export async function executeRefund(deps: MoneyDeps, refundId: string): Promise<void> {
+export async function executeRefund(deps: ServiceDeps, refundId: string): Promise<void> {
   const [refund] = await deps.db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!refund || refund.status === 'succeeded' || refund.status === 'pending') return;
   const [donation] = await deps.db

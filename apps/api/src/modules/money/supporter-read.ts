@@ -14,7 +14,7 @@ import {
   profiles,
   watchProgress,
 } from '../../db/schema';
-import { keptBalancesJson } from './ledger';
+import { keptBalancesJson } from '../course-row/balances';
 
 const statement = preparedPerDb((db) => {
   const given = db

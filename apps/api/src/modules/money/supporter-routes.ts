@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyAttentionSchema, supporterDonationsSchema } from '@quit/contracts/money';
 import { moneyAttention } from './attention';
 import { keptTextSerializer } from '../../platform/kept-text-serializer';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import type { SupporterDashboardCache } from './supporter-cache';
 import { supporterDonationsView } from './views';
 
 export const supporterMoneyRoutes: FastifyPluginAsyncZod<{
-  deps: MoneyDeps;
+  deps: ServiceDeps;
   dashboards: SupporterDashboardCache;
 }> = async (app, { deps, dashboards }) => {
   app.get(

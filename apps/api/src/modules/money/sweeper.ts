@@ -7,7 +7,8 @@ import { courses, donations, refunds } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs';
 import { lockCourse } from '../course-row/current-course';
 import { applyCheckout, RETURNING_STATES } from './checkout-events';
-import { MONEY_JOBS, type MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
+import { MONEY_JOBS } from './deps';
 import { applyRefundView, refundCourseInTx } from './refunds';
 
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
@@ -21,7 +22,7 @@ const BATCH = 50;
 export type SweepReport = { coursesRefunded: number; donationsMoved: number; refundsMoved: number };
 
 /** Ended courses (cancelled, failed, refunded) that still hold available money: refund it. */
-async function refundEndedCourses(deps: MoneyDeps): Promise<number> {
+async function refundEndedCourses(deps: ServiceDeps): Promise<number> {
   const held = await deps.db
     .selectDistinct({ courseId: donations.courseId })
     .from(donations)
@@ -48,7 +49,7 @@ async function refundEndedCourses(deps: MoneyDeps): Promise<number> {
  * pending after confirmation): the checkout is re-read and moves the donation like a webhook.
  * Random picks, so checkouts that stay open (abandoned) cannot hide the others.
  */
-async function recheckDonations(deps: MoneyDeps): Promise<number> {
+async function recheckDonations(deps: ServiceDeps): Promise<number> {
   const now = deps.clock.now().getTime();
   const before = (ms: number) => new Date(now - ms);
   const stale = await deps.db
@@ -89,7 +90,7 @@ async function recheckDonations(deps: MoneyDeps): Promise<number> {
 }
 
 /** Refunds the provider reported pending an hour ago and never settled by webhook. */
-async function recheckRefunds(deps: MoneyDeps): Promise<number> {
+async function recheckRefunds(deps: ServiceDeps): Promise<number> {
   const stale = await deps.db
     .select({ id: refunds.id, providerRefundId: refunds.providerRefundId })
     .from(refunds)
@@ -114,7 +115,7 @@ async function recheckRefunds(deps: MoneyDeps): Promise<number> {
   return moved;
 }
 
-export async function sweepMoney(deps: MoneyDeps): Promise<SweepReport> {
+export async function sweepMoney(deps: ServiceDeps): Promise<SweepReport> {
   // Donations first: one confirmed late in an ended course is refunded by the same sweep.
   const donationsMoved = await recheckDonations(deps);
   const coursesRefunded = await refundEndedCourses(deps);
@@ -126,7 +127,7 @@ export async function sweepMoney(deps: MoneyDeps): Promise<SweepReport> {
  * Queues the sweep of the interval `at` falls in. The key names the interval, so every process
  * that starts, and every sweep that queues its successor, adds one job per interval at most.
  */
-export async function scheduleSweep(deps: Pick<MoneyDeps, 'db'>, at: Date): Promise<void> {
+export async function scheduleSweep(deps: Pick<ServiceDeps, 'db'>, at: Date): Promise<void> {
   const slot = Math.floor(at.getTime() / SWEEP_INTERVAL_MS);
   await enqueueJob(
     deps.db,
@@ -137,7 +138,7 @@ export async function scheduleSweep(deps: Pick<MoneyDeps, 'db'>, at: Date): Prom
 }
 
 /** The job: queues the next sweep first (a failing sweep must not end the chain), then sweeps. */
-export async function runSweepJob(deps: MoneyDeps): Promise<void> {
+export async function runSweepJob(deps: ServiceDeps): Promise<void> {
   await scheduleSweep(deps, new Date(deps.clock.now().getTime() + SWEEP_INTERVAL_MS));
   await sweepMoney(deps);
 }

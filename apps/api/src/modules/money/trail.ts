@@ -6,11 +6,11 @@ import { SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
 import { courses, donations, profiles, refunds } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { verifyTrailToken } from './trail-token';
 
 export async function donationTrailView(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   donationId: string,
   token: string,
 ): Promise<DonationTrail> {

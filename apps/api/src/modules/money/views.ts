@@ -11,8 +11,8 @@ import { publicName, timeZoneOf } from '@quit/domain/profile';
 import { donations } from '../../db/schema';
 import { placeholderCourse, type Course } from '../course-row/current-course';
 import { readCourse } from '../course-row/course-read';
-import type { MoneyDeps } from './deps';
-import { balancesFrom, type Balances } from './ledger';
+import type { ServiceDeps } from '../../core/service-deps';
+import { balancesFrom, type Balances } from '../course-row/balances';
 import { readSupporterGifts } from './supporter-read';
 import { balanceSplit } from './split';
 import { trailToken } from './trail-token';
@@ -33,7 +33,7 @@ function dayOf(
   return courseDay(course.startDate, dateInTimeZone(now, timeZone));
 }
 
-export async function balanceView(deps: MoneyDeps, participantId: string): Promise<Balance> {
+export async function balanceView(deps: ServiceDeps, participantId: string): Promise<Balance> {
   // The course and its balances in one prepared statement, then its donations (issue 15).
   const read = await readCourse(deps.db, participantId);
   const course = read.course ?? placeholderCourse(participantId, deps.clock.now());
@@ -72,7 +72,7 @@ export async function balanceView(deps: MoneyDeps, participantId: string): Promi
 }
 
 export async function supporterDonationsView(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   supporterId: string,
 ): Promise<SupporterDonations> {
   // One prepared statement: the gifts, and the shown course's balances and counts (issue 15).

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminTestkit } from '@quit/contracts/testkit';
 import { courses, testkits, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { newKitCode } from './kit-codes';
 
 type Kit = typeof testkits.$inferSelect;
@@ -31,7 +31,7 @@ export function adminView(kit: Kit, who: Who = null): AdminTestkit {
   };
 }
 
-export async function createKits(deps: TestkitDeps, count: number): Promise<AdminTestkit[]> {
+export async function createKits(deps: ServiceDeps, count: number): Promise<AdminTestkit[]> {
   const now = deps.clock.now();
   const rows = Array.from({ length: count }, () => ({ code: newKitCode(), createdAt: now }));
   // A clash of random codes is astronomically rare; the unique index would refuse it.
@@ -40,7 +40,7 @@ export async function createKits(deps: TestkitDeps, count: number): Promise<Admi
 }
 
 export async function listKits(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   filter: { state?: Kit['state']; courseId?: string; limit: number },
 ): Promise<AdminTestkit[]> {
   const where: SQL[] = [];
@@ -54,7 +54,7 @@ export async function listKits(
 }
 
 /** Kits with the name and email of their course's participant, for the operators' list. */
-function withParticipant(deps: TestkitDeps) {
+function withParticipant(deps: ServiceDeps) {
   return deps.db
     .select({ kit: testkits, name: users.name, email: users.email })
     .from(testkits)
@@ -63,20 +63,20 @@ function withParticipant(deps: TestkitDeps) {
     .$dynamic();
 }
 
-async function kitView(deps: TestkitDeps, id: string): Promise<AdminTestkit> {
+async function kitView(deps: ServiceDeps, id: string): Promise<AdminTestkit> {
   const [row] = await withParticipant(deps).where(eq(testkits.id, id));
   if (!row) throw new AppError('TESTKIT_NOT_FOUND');
   return adminView(row.kit, row);
 }
 
-async function kitById(deps: TestkitDeps, id: string): Promise<Kit> {
+async function kitById(deps: ServiceDeps, id: string): Promise<Kit> {
   const [kit] = await deps.db.select().from(testkits).where(eq(testkits.id, id));
   if (!kit) throw new AppError('TESTKIT_NOT_FOUND');
   return kit;
 }
 
 export async function assignKit(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   id: string,
   courseId: string,
 ): Promise<AdminTestkit> {
@@ -108,7 +108,7 @@ export async function assignKit(
 }
 
 /** Lost in the post (or the participant says so): the kit can no longer be used. */
-export async function markKitMissing(deps: TestkitDeps, id: string): Promise<AdminTestkit> {
+export async function markKitMissing(deps: ServiceDeps, id: string): Promise<AdminTestkit> {
   const kit = await kitById(deps, id);
   if (kit.state === 'missing') return kitView(deps, id);
   if (kit.state === 'used') throw new AppError('TESTKIT_USED');
@@ -122,7 +122,7 @@ export async function markKitMissing(deps: TestkitDeps, id: string): Promise<Adm
 }
 
 /** The codes of the given kits, in the order asked; an unknown id is TESTKIT_NOT_FOUND. */
-export async function kitCodes(deps: TestkitDeps, ids: readonly string[]): Promise<string[]> {
+export async function kitCodes(deps: ServiceDeps, ids: readonly string[]): Promise<string[]> {
   const rows = await deps.db
     .select({ id: testkits.id, code: testkits.code })
     .from(testkits)

@@ -16,9 +16,9 @@ import {
 } from '@quit/contracts/testkit';
 import { decideTest, listTests, testPhoto } from './review';
 import { assignKit, createKits, kitCodes, listKits, markKitMissing } from './admin-kits';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 
-export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async (
+export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
   { deps },
 ) => {

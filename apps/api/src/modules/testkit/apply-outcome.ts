@@ -10,7 +10,7 @@ import { acceptsTestOutcome, withinDisputeWindow } from '@quit/domain/nicotine-t
 import { courses, testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import { recordTestOutcome } from '../course/outcome';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 
 const APPLY_OUTCOME = 'testkit.apply_outcome';
 const payload = z.object({ testId: z.uuid() });
@@ -34,7 +34,7 @@ export function scheduleOutcomeAfterWindow(tx: Executor, testId: string, windowE
   );
 }
 
-export async function applyOutcome(deps: TestkitDeps, testId: string): Promise<void> {
+export async function applyOutcome(deps: ServiceDeps, testId: string): Promise<void> {
   // Read under a share lock: a dispute holding the row commits first and is seen here.
   const [row] = await deps.db.transaction((tx) =>
     tx
@@ -70,6 +70,6 @@ export async function applyOutcome(deps: TestkitDeps, testId: string): Promise<v
   }
 }
 
-export function registerOutcomeJob(jobs: JobRunner, deps: TestkitDeps): void {
+export function registerOutcomeJob(jobs: JobRunner, deps: ServiceDeps): void {
   jobs.register(APPLY_OUTCOME, (data) => applyOutcome(deps, payload.parse(data).testId));
 }

@@ -9,11 +9,11 @@ import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { acceptsTestOutcome, isDisputable } from '@quit/domain/nicotine-test';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { myTestReading } from './test-photo';
 
 export async function disputeTest(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   testId: string,
   note: string | undefined,

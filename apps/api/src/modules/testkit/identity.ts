@@ -7,10 +7,10 @@ import type { IdentityState, VerificationSession } from '@quit/contracts/testkit
 import { courses, identityVerifications, testkits } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { ownPageUrl } from '../money/donate';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 
 /** The participant's identity: verified once any check passed, else the latest check's state. */
-export async function identityState(deps: TestkitDeps, userId: string): Promise<IdentityState> {
+export async function identityState(deps: ServiceDeps, userId: string): Promise<IdentityState> {
   const rows = await deps.db
     .select({ state: identityVerifications.state })
     .from(identityVerifications)
@@ -20,7 +20,7 @@ export async function identityState(deps: TestkitDeps, userId: string): Promise<
   return rows[0]?.state ?? 'none';
 }
 
-export async function assertIdentityVerified(deps: TestkitDeps, userId: string): Promise<void> {
+export async function assertIdentityVerified(deps: ServiceDeps, userId: string): Promise<void> {
   if ((await identityState(deps, userId)) !== 'verified') {
     throw new AppError('IDENTITY_NOT_VERIFIED');
   }
@@ -28,7 +28,7 @@ export async function assertIdentityVerified(deps: TestkitDeps, userId: string):
 
 /** POST /api/stripe/verificationsession: a new check, or none needed when already verified. */
 export async function createVerificationSession(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   input: { testkit_id: string; redirectUrl: string },
   language: Language,

@@ -7,14 +7,14 @@ import { AppError } from '../../platform/errors';
 import { nextTransitionAt } from '@quit/domain/course-schedule';
 import { disputableUntil, photoDueBy, waitEndsAt } from '@quit/domain/nicotine-test';
 import { courseDayOf, courseView } from '../course/service';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { assertIdentityVerified, identityState } from './identity';
 
 export type Kit = typeof testkits.$inferSelect;
 
 /** The kit as its participant sees it, with their identity check and the test taken with it. */
 export async function participantView(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   kit: Kit,
 ): Promise<ParticipantTestkit> {
@@ -51,7 +51,7 @@ export async function participantView(
 
 /** GET /api/testkit/course/{id}: the kit that can still be used, else the last one used. */
 export async function courseKit(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   courseId: string,
 ): Promise<ParticipantTestkit | null> {
@@ -73,7 +73,7 @@ export async function courseKit(
  * The kit behind a scanned code, if it is the caller's: an unknown code, someone else's kit or
  * a missing one is "No Testkit was found."; a used one "This Testkit has already been used.".
  */
-export async function ownKit(deps: TestkitDeps, userId: string, code: string): Promise<Kit> {
+export async function ownKit(deps: ServiceDeps, userId: string, code: string): Promise<Kit> {
   const [row] = await deps.db
     .select({ kit: testkits, participantId: courses.participantId })
     .from(testkits)
@@ -91,7 +91,7 @@ export async function ownKit(deps: TestkitDeps, userId: string, code: string): P
  * photo of a kit whose wait started before it may still come, within `photoDueBy`.
  */
 export async function assertTestOpen(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   startedAt: Date | null = null,
 ): Promise<void> {
@@ -112,7 +112,7 @@ export async function assertTestOpen(
 
 /** POST /api/testkit/{code}/start: the scan succeeded; the wait starts once and stays. */
 export async function startWait(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   code: string,
 ): Promise<ParticipantTestkit> {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 
 export const PHOTO_RETENTION_MS = 28 * 24 * 60 * 60 * 1000;
 const DELETE_PHOTO = 'testkit.delete_photo';
@@ -20,7 +20,7 @@ export function schedulePhotoDeletion(tx: Executor, testId: string, finalAt: Dat
   );
 }
 
-export function registerTestkitJobs(jobs: JobRunner, deps: TestkitDeps): void {
+export function registerTestkitJobs(jobs: JobRunner, deps: ServiceDeps): void {
   jobs.register(DELETE_PHOTO, async (data) => {
     const { testId } = payload.parse(data);
     const [test] = await deps.db

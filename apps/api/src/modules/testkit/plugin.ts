@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { adminTestkitRoutes } from './admin-routes';
-import type { TestkitDeps } from './deps';
 import { registerOutcomeJob } from './apply-outcome';
 import { registerTestkitJobs } from './photo-retention';
 import { testkitRoutes } from './routes';
@@ -8,7 +7,7 @@ import { testkitRoutes } from './routes';
 /** Nicotine test kits (T1), the photo of the result and its reading (T2, T3). */
 export const testkitModule = fp(
   async (app) => {
-    const deps: TestkitDeps = { ...app.money, storage: app.storage };
+    const deps = app.services;
     registerTestkitJobs(app.jobs, deps);
     registerOutcomeJob(app.jobs, deps);
     await app.register(testkitRoutes, { deps });

@@ -10,12 +10,12 @@ import { applyOutcome, scheduleOutcome } from './apply-outcome';
 import { lockCourse } from '../course-row/current-course';
 import { scheduleCourseRecheck } from '../course/advance';
 import { programmeCounts, smokeFreeDiaryDays } from '../programme/counts';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { schedulePhotoDeletion } from './photo-retention';
 
 type Test = typeof testkitTests.$inferSelect;
 
-async function adminTestView(deps: TestkitDeps, test: Test, code: string): Promise<AdminTest> {
+async function adminTestView(deps: ServiceDeps, test: Test, code: string): Promise<AdminTest> {
   const [counts, smokeFree] = await Promise.all([
     programmeCounts(deps.db, test.courseId),
     smokeFreeDiaryDays(deps.db, test.courseId),
@@ -38,7 +38,7 @@ async function adminTestView(deps: TestkitDeps, test: Test, code: string): Promi
   };
 }
 
-export async function listTests(deps: TestkitDeps, status: Test['status']): Promise<AdminTest[]> {
+export async function listTests(deps: ServiceDeps, status: Test['status']): Promise<AdminTest[]> {
   const rows = await deps.db
     .select({ test: testkitTests, code: testkits.code })
     .from(testkitTests)
@@ -51,7 +51,7 @@ export async function listTests(deps: TestkitDeps, status: Test['status']): Prom
 
 /** The photo of a test, for an admin or for the participant whose course it is. */
 export async function testPhoto(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   testId: string,
   participantId: string | null,
 ): Promise<Readable> {
@@ -74,7 +74,7 @@ export async function testPhoto(
 
 /** The operator's decision: final; passed / failed / partial record the course's outcome. */
 export async function decideTest(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   testId: string,
   operatorId: string,
   decision: { result: TestResult; note: string },

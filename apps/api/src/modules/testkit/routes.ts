@@ -16,14 +16,14 @@ import {
 import { disputeTest } from './dispute';
 import { createVerificationSession } from './identity';
 import { testPhoto } from './review';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { courseKit, ownKit, participantView, startWait } from './participant-kits';
 import { myTestReading, submitTestPhoto } from './test-photo';
 
 /** A phone photo as base64 (about 4/3 of its bytes) plus JSON around it. */
 const PHOTO_BODY_LIMIT = 12 * 1024 * 1024;
 
-export const testkitRoutes: FastifyPluginAsyncZod<{ deps: TestkitDeps }> = async (
+export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
   { deps },
 ) => {

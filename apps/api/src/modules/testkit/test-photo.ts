@@ -14,7 +14,7 @@ import {
   isWaitOver,
   waitsForDisputeWindow,
 } from '@quit/domain/nicotine-test';
-import type { TestkitDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
 import type { PhotoReading } from './reading/read-photo';
@@ -43,7 +43,7 @@ export async function strippedPhoto(image: string): Promise<Buffer> {
 export const photoKey = (testId: string) => `testkit-photos/${testId}.jpg`;
 
 export async function submitTestPhoto(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   code: string,
   image: string,
@@ -115,7 +115,7 @@ function readingDetails(reading: PhotoReading): Record<string, unknown> {
 
 /** GET /api/testkit/predict?testId=: the state of one of my tests (after a reload, or review). */
 export async function myTestReading(
-  deps: TestkitDeps,
+  deps: ServiceDeps,
   userId: string,
   testId: string,
 ): Promise<TestReading> {

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MoneyDeps } from './deps';
+import type { ServiceDeps } from '../../core/service-deps';
 import { handleWebhook } from './webhook';
 
 /**
  * The provider's webhook. Its own plugin scope so JSON stays a raw Buffer here: the signature
  * is computed over the exact bytes sent.
  */
-export const webhookRoutes: FastifyPluginAsyncZod<{ deps: MoneyDeps }> = async (app, { deps }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
+  app,
+  { deps },
+) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
     done(null, body);
   });

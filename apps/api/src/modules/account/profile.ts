@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import type { AccountDeps } from '../account/deps';
-import { assertOldEnough } from '../account/checks';
-import { profileInput, type ProfileRow } from '../account/profile-input';
+import type { AccountDeps } from './deps';
+import { assertOldEnough } from './checks';
+import { profileInput, type ProfileRow } from './profile-input';
 
 function toResponse(email: string, row: ProfileRow | null): ProfileResponse {
   const profile = profileInput(row);

@@ -4,11 +4,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { identityVerifications } from '../../db/schema';
 import type { ProviderEvent } from '../../providers/payments/port';
-import type { MoneyDeps } from './deps';
-import { firstSighting } from './events';
+import type { ServiceDeps } from '../../core/service-deps';
+import { firstSighting } from '../money/events';
 
 export async function applyIdentityEvent(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   event: ProviderEvent,
 ): Promise<'applied' | 'unknown' | 'replay'> {
   const [known] = await deps.db

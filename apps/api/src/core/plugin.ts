@@ -10,11 +10,13 @@ import type { PaymentProvider } from '../providers/payments/port';
 import type { SandboxPayments } from '../providers/payments/sandbox-payments';
 import { createStorage } from '../providers/storage/create-storage';
 import type { Storage } from '../providers/storage/port';
-import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
-import { registerPrune, schedulePrune } from './prune';
-import { JobRunner } from './jobs';
-import { createTravelClock, type TravelClock } from './travel-clock';
+import { systemClock, type Clock } from '../platform/clock';
+import type { Config } from '../platform/config';
+import { registerPrune, schedulePrune } from '../platform/prune';
+import { JobRunner } from '../platform/jobs';
+import { createTravelClock, type TravelClock } from '../platform/travel-clock';
+import { sharedSecret } from '../platform/auth/secret';
+import type { ServiceDeps } from './service-deps';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,8 @@ declare module 'fastify' {
       sandbox: SandboxPayments | undefined;
       webhookSecret: string;
     };
+    /** What every module's services are built on (core/service-deps.ts). */
+    services: ServiceDeps;
   }
 }
 
@@ -85,6 +89,26 @@ export const corePlugin = fp<CoreOptions>(
     app.decorate('mailer', mailer);
     app.decorate('storage', options.storage ?? createStorage(config.storage));
     app.decorate('payments', { provider: payments, sandbox, webhookSecret });
+    app.decorate('services', {
+      db,
+      clock: calendar,
+      payments,
+      mailer,
+      storage: app.storage,
+      jobs,
+      log: app.log,
+      linkSecret: await sharedSecret(db, 'donation_link_secret'),
+      settings: {
+        publicUrl: config.publicUrl,
+        ownOrigins: config.ownOrigins,
+        startDateMaxDays: config.startDateMaxDays,
+        currency: config.currency,
+        minBalanceCents: config.minBalanceCents,
+        donationMinCents: config.donationMinCents,
+        donationMaxCents: config.donationMaxCents,
+        payoutCountry: config.payoutCountry,
+      },
+    });
 
     app.addHook('onReady', async () => {
       // A process that works jobs keeps the daily prune's chain alive (tests prune by hand).

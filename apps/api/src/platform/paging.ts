@@ -2,7 +2,7 @@
 // same at 100,000 rows as at 10 (an index on both columns serves the order and the cursor).
 import { and, desc, lt, or, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../../platform/errors';
+import { AppError } from './errors';
 
 export type Cursor = { at: Date; id: string };
 
@@ -43,4 +43,9 @@ export function pageOf<T>(rows: T[], limit: number, key: (row: T) => [Date, stri
     items,
     nextCursor: rows.length > limit && last ? encodeCursor(...key(last)) : null,
   };
+}
+
+/** `%`, `_` and `\` in a search are letters, not patterns. */
+export function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -3,10 +3,10 @@ import { deleteAccountRequestSchema, okSchema } from '@quit/contracts/account';
 import { profileResponseSchema, profileUpdateSchema } from '@quit/contracts/profile';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
 import { keptTextSerializer } from '../../platform/kept-text-serializer';
-import { deleteAccount } from '../account/delete-account';
-import type { AccountDeps } from '../account/deps';
-import type { KeptProfiles } from './kept-profiles';
-import { readProfile, updateProfile } from './service';
+import { deleteAccount } from './delete-account';
+import type { AccountDeps } from './deps';
+import type { KeptProfiles } from '../course-row/kept-profiles';
+import { readProfile, updateProfile } from './profile';
 
 /**
  * The spec's /participant (participants only) and /user/profile (anyone signed in) read,

@@ -10,11 +10,11 @@ import {
   type CheckoutView,
   type ProviderEvent,
 } from '../../providers/payments/port';
-import { applyCheckout } from './checkout-events';
-import { applyIdentityEvent } from './identity-events';
-import type { MoneyDeps } from './deps';
-import { applyPayoutView } from './payout-outcomes';
-import { applyRefundView } from './refunds';
+import { applyCheckout } from '../money/checkout-events';
+import { applyIdentityEvent } from '../testkit/identity-events';
+import type { ServiceDeps } from '../../core/service-deps';
+import { applyPayoutView } from '../money/payout-outcomes';
+import { applyRefundView } from '../money/refunds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * it (or it carries no donation of ours) and no donation was started with it. When a donation
  * was, a failing provider call is a real error, so the provider retries the event.
  */
-async function ourCheckout(deps: MoneyDeps, checkoutId: string): Promise<CheckoutView | null> {
+async function ourCheckout(deps: ServiceDeps, checkoutId: string): Promise<CheckoutView | null> {
   let checkout: CheckoutView | undefined;
   try {
     checkout = await deps.payments.retrieveCheckout(checkoutId);
@@ -38,7 +38,7 @@ async function ourCheckout(deps: MoneyDeps, checkoutId: string): Promise<Checkou
   return UUID.test(checkout.donationId) ? checkout : null;
 }
 
-async function payoutByReference(deps: MoneyDeps, reference: string | null, accountId: string) {
+async function payoutByReference(deps: ServiceDeps, reference: string | null, accountId: string) {
   if (reference === null || !UUID.test(reference)) return undefined;
   const [payout] = await deps.db
     .select()
@@ -47,7 +47,7 @@ async function payoutByReference(deps: MoneyDeps, reference: string | null, acco
   return payout;
 }
 
-async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
+async function act(deps: ServiceDeps, event: ProviderEvent): Promise<string> {
   const { db, payments } = deps;
   if (event.type.startsWith('checkout.session.')) {
     const checkout = await ourCheckout(deps, event.objectId);
@@ -95,7 +95,7 @@ async function act(deps: MoneyDeps, event: ProviderEvent): Promise<string> {
 }
 
 export async function handleWebhook(
-  deps: MoneyDeps,
+  deps: ServiceDeps,
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<{ received: true }> {
