@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPrerenderedPage } from '../src/platform/prerender';
-import { publicPagesChanged } from '../src/platform/public-pages';
 import { createTestApp, type TestApp } from './test-app';
 
 const INDEX = [
@@ -123,7 +122,7 @@ export async function renderPage({ url, language, fetch }) {
     const first = await render();
     expect(first).toBeDefined();
     expect(await render()).toBe(first);
-    publicPagesChanged();
+    t.app.changes.emit({ kind: 'public-pages' });
     const after = await render();
     expect(Number(after)).toBeGreaterThan(Number(first));
     expect(await render()).toBe(after);

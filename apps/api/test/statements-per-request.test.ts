@@ -42,7 +42,7 @@ describe('statements per signed-in read', () => {
         (cold[url] ??= []).push(first.count);
         const warm = await statementsOf(url, p.cookie);
         const own = url === '/api/participant/balance' ? 2 : 1;
-        // The course's read and the profile are kept a moment too (kept-per-user.test.ts).
+        // The course's read and the profile are kept a moment too (per-user-cache.test.ts).
         const kept = url !== '/api/participant/balance';
         expect(warm.count, warm.statements.join('\n')).toBe(kept ? 0 : own);
         // Who is calling: the session, its user, their language and role.

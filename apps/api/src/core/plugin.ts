@@ -16,6 +16,9 @@ import { registerPrune, schedulePrune } from '../platform/prune';
 import { JobRunner } from '../platform/jobs';
 import { createTravelClock, type TravelClock } from '../platform/travel-clock';
 import { sharedSecret } from '../platform/auth/secret';
+import { ChangeBus } from '../platform/changes';
+import { mayWrite } from '../platform/recent-writes';
+import { trackCommits } from '../db/after-commit';
 import type { ServiceDeps } from './service-deps';
 
 declare module 'fastify' {
@@ -41,6 +44,8 @@ declare module 'fastify' {
     };
     /** What every module's services are built on (core/service-deps.ts). */
     services: ServiceDeps;
+    /** What changed, told once it is final: caches drop what it touched (platform/changes.ts). */
+    changes: ChangeBus;
   }
 }
 
@@ -59,7 +64,12 @@ export type CoreOptions = {
 
 export const corePlugin = fp<CoreOptions>(
   async (app, options) => {
-    const { config, db } = options;
+    const { config } = options;
+    const changes = new ChangeBus();
+    // Writes to the ledger tell the bus once their transaction has committed.
+    const db = trackCommits(options.db, (committed) => {
+      for (const change of committed) changes.emit(change);
+    });
     // The product's calendar may travel in sandbox mode; session lifetimes always use real time.
     const travel =
       options.clock === undefined &&
@@ -80,6 +90,18 @@ export const corePlugin = fp<CoreOptions>(
       publicUrl: config.publicUrl,
     });
 
+    app.decorate('changes', changes);
+    jobs.onRoundDone(() => changes.emit({ kind: 'jobs-round' }));
+    // A request that may write: caches of who is calling and per-user answers drop what they
+    // hold before it runs and again after (a read that ran meanwhile is not kept).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (mayWrite(request)) changes.emit({ kind: 'write' });
+      done();
+    });
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (mayWrite(request)) changes.emit({ kind: 'write' });
+      done();
+    });
     app.decorate('config', config);
     app.decorate('db', db);
     app.decorate('clock', options.clock ?? systemClock);
@@ -118,6 +140,7 @@ export const corePlugin = fp<CoreOptions>(
     app.addHook('onClose', async () => {
       travel?.stop();
       await jobs.stop();
+      changes.clear();
     });
   },
   { name: 'core' },

@@ -42,7 +42,7 @@ export function releaseMemoryWhenIdle(
     worked++;
     done();
   });
-  const stopJobs = app.jobs.onRoundDone(() => worked++);
+  const stopJobs = app.changes.on('jobs-round', () => worked++);
   const timer = setInterval(() => {
     if (worked > 0) {
       worked = 0;

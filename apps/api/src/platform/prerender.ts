@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@quit/domain/constants';
 import { hasSession } from './auth/session-cookie';
-import { onPublicPagesChanged } from './public-pages';
 
 /**
  * Public pages as HTML with their text (issue 13, docs/decisions/0047-prerendered-public-pages.md):
@@ -97,7 +96,7 @@ export function createPrerenderer(app: FastifyInstance, distDir: string): Preren
   // What a page shows changed in this process: every copy is rendered afresh when next asked,
   // and a render already under way is neither kept nor shared.
   let generation = 0;
-  const stop = onPublicPagesChanged(() => {
+  const stop = app.changes.on('public-pages', () => {
     generation += 1;
     cache.clear();
     pending.clear();

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { keptProfiles } from '../course-row/kept-profiles';
+import { profileCache } from '../course-row/profile-cache';
 import { profileRoutes } from './profile-routes';
 import { federatedRoutes } from './federated-routes';
 import { registerAccountJobs } from './jobs';
@@ -18,7 +18,7 @@ export const accountModule = fp(
       providerName: app.config.oidc?.providerName,
       publicUrl: app.config.publicUrl,
     });
-    await app.register(profileRoutes, { deps, profiles: keptProfiles(app) });
+    await app.register(profileRoutes, { deps, profiles: profileCache(app) });
   },
   { name: 'account-module', dependencies: ['auth'] },
 );

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccountRequestSchema, okSchema } from '@quit/contracts/account';
 import { profileResponseSchema, profileUpdateSchema } from '@quit/contracts/profile';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
-import { keptTextSerializer } from '../../platform/kept-text-serializer';
+import { cachedTextSerializer } from '../../platform/cached-text-serializer';
 import { deleteAccount } from './delete-account';
 import type { AccountDeps } from './deps';
-import type { KeptProfiles } from '../course-row/kept-profiles';
+import type { ProfileCache } from '../course-row/profile-cache';
 import { readProfile, updateProfile } from './profile';
 
 /**
@@ -14,7 +14,7 @@ import { readProfile, updateProfile } from './profile';
  */
 export const profileRoutes: FastifyPluginAsyncZod<{
   deps: AccountDeps;
-  profiles: KeptProfiles;
+  profiles: ProfileCache;
 }> = async (app, { deps, profiles }) => {
   for (const [url, access, tag] of [
     ['/api/participant', 'participant', 'participant'],
@@ -25,7 +25,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       {
         config: { access },
         // A kept profile sent again is not serialized again.
-        serializerCompiler: keptTextSerializer,
+        serializerCompiler: cachedTextSerializer,
         schema: {
           tags: [tag],
           summary: 'Own profile',

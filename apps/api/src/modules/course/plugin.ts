@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { registerCourseJobs } from './jobs';
 import { courseRoutes } from './routes';
-import { keptCourseReads } from '../course-row/kept-course-reads';
+import { courseReadCache } from '../course-row/course-read-cache';
 
 /** The course lifecycle: start dates, transitions by date (jobs), cancel and finish. */
 export const courseModule = fp(
   async (app) => {
     registerCourseJobs(app.jobs, app.money);
-    await app.register(courseRoutes, { deps: app.money, reads: keptCourseReads(app) });
+    await app.register(courseRoutes, { deps: app.money, reads: courseReadCache(app) });
   },
   { name: 'course-module', dependencies: ['money-module'] },
 );

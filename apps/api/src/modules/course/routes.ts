@@ -8,7 +8,7 @@ import {
   startCourseRequestSchema,
 } from '@quit/contracts/course';
 import type { ServiceDeps } from '../../core/service-deps';
-import type { KeptCourseReads } from '../course-row/kept-course-reads';
+import type { CourseReadCache } from '../course-row/course-read-cache';
 import {
   cancelCourse,
   chooseStartDate,
@@ -20,7 +20,7 @@ import {
 
 export const courseRoutes: FastifyPluginAsyncZod<{
   deps: ServiceDeps;
-  reads: KeptCourseReads;
+  reads: CourseReadCache;
 }> = async (app, { deps, reads }) => {
   const tags = ['course'];
   const shown = async (request: FastifyRequest) => {

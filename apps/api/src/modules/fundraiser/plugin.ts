@@ -5,7 +5,7 @@ import { fundraiserRoutes } from './routes';
 export const fundraiserModule = fp(
   async (app) => {
     await app.register(fundraiserRoutes, {
-      deps: { db: app.db, clock: app.calendar, storage: app.storage },
+      deps: { db: app.db, clock: app.calendar, storage: app.storage, changes: app.changes },
     });
   },
   { name: 'fundraiser-module', dependencies: ['auth'] },

@@ -9,9 +9,9 @@ import { fundraiserPages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../providers/storage/port';
-import { fundraiserPageChanged } from './changes';
+import type { ChangeBus } from '../../platform/changes';
 
-export type FundraiserDeps = { db: Db; clock: Clock; storage: Storage };
+export type FundraiserDeps = { db: Db; clock: Clock; storage: Storage; changes: ChangeBus };
 
 type Row = typeof fundraiserPages.$inferSelect;
 
@@ -36,7 +36,7 @@ async function upsert(deps: FundraiserDeps, participantId: string, values: Parti
       target: fundraiserPages.participantId,
       set: { ...values, updatedAt: now },
     });
-  fundraiserPageChanged(participantId);
+  deps.changes.emit({ kind: 'fundraiser-page', participantId });
 }
 
 export async function saveStory(deps: FundraiserDeps, participantId: string, story: string | null) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webappConfigSchema } from '@quit/contracts/global';
 import type { Config } from '../../platform/config';
-import { keptTextSerializer } from '../../platform/kept-text-serializer';
+import { cachedTextSerializer } from '../../platform/cached-text-serializer';
 import { webappConfig } from './service';
 
 export const globalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -11,7 +11,7 @@ export const globalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     {
       config: { access: 'public' },
       // The same answer every time: serialized once.
-      serializerCompiler: keptTextSerializer,
+      serializerCompiler: cachedTextSerializer,
       schema: {
         tags: ['global'],
         summary: 'Public configuration of the web app',

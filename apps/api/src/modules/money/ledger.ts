@@ -5,14 +5,10 @@
 // while they post; every movement goes through `postMovement`, nothing else writes either table.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { recordChange } from '../../db/after-commit';
 import type { Db, Tx } from '../../db/client';
 import { zeroBalances, type Balances } from '../course-row/balances';
-import {
-  courses,
-  keptBalances,
-  ledgerEntries,
-  type LedgerAccount,
-} from '../../db/schema';
+import { courses, keptBalances, ledgerEntries, type LedgerAccount } from '../../db/schema';
 
 export type Movement = {
   kind: string;
@@ -37,15 +33,6 @@ export const HELD_ACCOUNTS: readonly LedgerAccount[] = [
 
 export class LedgerError extends Error {
   override name = 'LedgerError';
-}
-
-type MoneyMovedListener = (courseId: string) => void;
-const moneyMovedListeners = new Set<MoneyMovedListener>();
-
-/** Called (in this process) whenever a movement is posted: caches of money figures drop the course. */
-export function onMoneyMoved(listener: MoneyMovedListener): () => void {
-  moneyMovedListeners.add(listener);
-  return () => moneyMovedListeners.delete(listener);
 }
 
 export async function postMovement(tx: Tx, movement: Movement): Promise<void> {
@@ -91,7 +78,8 @@ export async function postMovement(tx: Tx, movement: Movement): Promise<void> {
       .set({ balanceCents: share.cents })
       .where(eq(courses.id, movement.courseId));
   }
-  for (const listener of moneyMovedListeners) listener(movement.courseId);
+  // Caches of money figures drop the course once this transaction has committed.
+  recordChange(tx, { kind: 'money-moved', courseId: movement.courseId });
 }
 
 /** A course's balances summed from the ledger itself (the truth; linear in its rows). */

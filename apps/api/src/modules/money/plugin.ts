@@ -35,7 +35,7 @@ export const moneyModule = fp(
       if (config.jobsPollMs > 0) await scheduleSweep(deps, deps.clock.now());
     });
     // One cache of the public fundraiser answer in this process, whoever asks for it.
-    const fundraisers = new PublicFundraiserCache(() => app.clock.now().getTime());
+    const fundraisers = new PublicFundraiserCache(() => app.clock.now().getTime(), app.changes);
     app.addHook('onClose', async () => fundraisers.close());
     app.decorate('publicFundraiser', (participantId: string) =>
       publicFundraiser(deps, fundraisers, participantId),

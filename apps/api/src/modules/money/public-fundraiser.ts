@@ -15,20 +15,17 @@ import { acceptsDonations, CONFIRMED_DONATION_STATUSES } from '@quit/domain/dona
 import { publicName } from '@quit/domain/profile';
 import { donations } from '../../db/schema';
 import { shownCourse } from '../course-row/current-course';
-import { onFundraiserPageChanged } from '../fundraiser/changes';
 import { findFundraiserPage } from '../fundraiser/service';
 import { programmeCounts } from '../programme/counts';
 import type { ServiceDeps } from '../../core/service-deps';
+import type { ChangeBus } from '../../platform/changes';
 import { participantForDonation } from './donate';
-import { onMoneyMoved } from './ledger';
 import { courseBalances } from '../course-row/balances';
 
 /** How long an answer is reused in one process: also the bound on staleness across processes. */
 export const PUBLIC_CACHE_MS = 2_000;
 /** How long shared caches (a CDN) may keep the answer; browsers revalidate every time (ETag). */
 export const PUBLIC_SHARED_MAX_AGE_S = 5;
-/** After a movement, answers are not cached for this long (the movement's commit may follow). */
-const SETTLE_MS = 1_000;
 const MAX_ENTRIES = 10_000;
 
 type Entry = { courseId: string; body: PublicParticipant; etag: string; expires: number };
@@ -40,12 +37,15 @@ export class PublicFundraiserCache {
   /** The cache's time (ms): the app's clock, never the sandbox's travelling calendar. */
   readonly now: () => number;
 
-  constructor(now: () => number) {
+  /** Dropped by the course's money moving and by the participant's page changing. */
+  constructor(now: () => number, changes?: ChangeBus) {
     this.now = now;
-    this.stops = [
-      onMoneyMoved((courseId) => this.moneyMoved(courseId)),
-      onFundraiserPageChanged((participantId) => this.forget(participantId)),
-    ];
+    this.stops = changes
+      ? [
+          changes.on('money-moved', ({ courseId }) => this.moneyMoved(courseId)),
+          changes.on('fundraiser-page', ({ participantId }) => this.forget(participantId)),
+        ]
+      : [];
   }
 
   get(participantId: string): Entry | undefined {
@@ -59,7 +59,8 @@ export class PublicFundraiserCache {
     const etag = `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
     const entry = { courseId, body, etag, expires: startedAt + PUBLIC_CACHE_MS };
     const moved = this.movedAt.get(courseId);
-    if (moved !== undefined && startedAt - moved < SETTLE_MS) return entry;
+    // Money that moved (and committed) after this read started: the answer may predate it.
+    if (moved !== undefined && moved >= startedAt) return entry;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(participantId, entry);
     return entry;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moneyAttentionSchema, supporterDonationsSchema } from '@quit/contracts/money';
 import { moneyAttention } from './attention';
-import { keptTextSerializer } from '../../platform/kept-text-serializer';
+import { cachedTextSerializer } from '../../platform/cached-text-serializer';
 import type { ServiceDeps } from '../../core/service-deps';
 import type { SupporterDashboardCache } from './supporter-cache';
 import { supporterDonationsView } from './views';
@@ -14,7 +14,7 @@ export const supporterMoneyRoutes: FastifyPluginAsyncZod<{
     '/api/supporter/donations',
     {
       config: { access: 'supporter' },
-      serializerCompiler: keptTextSerializer,
+      serializerCompiler: cachedTextSerializer,
       schema: {
         tags: ['supporter'],
         summary: "The supporter's own donations and the progress of whom they support (A4)",

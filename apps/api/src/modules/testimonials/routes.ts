@@ -8,7 +8,6 @@ import {
   writeTestimonialSchema,
 } from '@quit/contracts/testimonials';
 import { recordAudit } from '../../platform/audit';
-import { publicPagesChanged } from '../../platform/public-pages';
 import {
   adminTestimonials,
   deleteTestimonial,
@@ -31,7 +30,8 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{ deps: TestimonialDeps }>
   // A review written, withdrawn or hidden changes the landing page: its prerendered copies are
   // dropped (a withdrawn review must not stay in the page's HTML).
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode < 300) publicPagesChanged();
+    if (request.method !== 'GET' && reply.statusCode < 300)
+      app.changes.emit({ kind: 'public-pages' });
   });
 
   app.get(

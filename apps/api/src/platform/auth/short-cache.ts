@@ -4,7 +4,6 @@
 // read while such a request ran is not kept. Another process's change shows within `ttlMs`.
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
-import { mayWrite } from '../recent-writes';
 
 /** How long who-is-calling is reused: also how long another process may lag a sign-out. */
 export const CALLER_CACHE_MS = 3_000;
@@ -43,18 +42,9 @@ export class ShortCache<T> {
     this.entries.clear();
   }
 
-  /**
-   * Empties the cache around every request that may write (see mayWrite). The hooks take a
-   * callback rather than being async: they run on every request, reads included.
-   */
+  /** Empties the cache before and after every request that may write (see mayWrite). */
   clearOnWrites(app: FastifyInstance): void {
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (mayWrite(request)) this.clear();
-      done();
-    });
-    app.addHook('onResponse', (request, _reply, done) => {
-      if (mayWrite(request)) this.clear();
-      done();
-    });
+    const stop = app.changes.on('write', () => this.clear());
+    app.addHook('onClose', async () => stop());
   }
 }

@@ -8,21 +8,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShortCache } from './auth/short-cache';
 import { wroteRecently } from './recent-writes';
 
-export type KeptPerUser<T> = (
+export type PerUserCache<T> = (
   request: FastifyRequest,
   userId: string,
   load: () => Promise<T>,
 ) => Promise<T>;
 
-export function keptPerUser<T>(
+export function perUserCache<T>(
   app: FastifyInstance,
   { ms, maxUsers }: { ms: number; maxUsers: number },
-): KeptPerUser<T> {
+): PerUserCache<T> {
   const cache = new ShortCache<T>(app.clock, ms, maxUsers);
-  cache.clearOnWrites(app);
-  const stopRounds = app.jobs.onRoundDone(() => cache.clear());
+  const stop = app.changes.on(['write', 'jobs-round'], () => cache.clear());
   app.addHook('onClose', async () => {
-    stopRounds();
+    stop();
     cache.clear();
   });
   return (request, userId, load) =>

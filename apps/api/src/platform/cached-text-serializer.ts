@@ -6,7 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
  * object: a kept answer (a kept dashboard or profile, a constant) sent again is not validated
  * and stringified again.
  */
-export function keptTextSerializer(route: FastifyRouteSchemaDef<unknown>) {
+export function cachedTextSerializer(route: FastifyRouteSchemaDef<unknown>) {
   const serialize = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
   const texts = new WeakMap<object, string>();
   return (data: unknown): string => {
