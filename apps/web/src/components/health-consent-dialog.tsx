@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HealthConsent } from '@quit/contracts/consent';
 import { pageRoutes } from '@quit/contracts/routes';
-import { giveHealthConsent, healthConsentKey, registerConsentDialog } from '@/lib/health-consent';
+import { giveHealthConsent, registerConsentDialog } from '@/lib/health-consent';
+import { healthConsentKeys } from '@/lib/query-keys';
 
 type Pending = { consent: HealthConsent; resolve: (agreed: boolean) => void };
 
@@ -43,7 +44,7 @@ export function HealthConsentDialog() {
     setSaving(true);
     try {
       const consent = await giveHealthConsent(pending.consent.currentVersion);
-      queryClient.setQueryData(healthConsentKey, consent);
+      queryClient.setQueryData(healthConsentKeys.consent(), consent);
       close(true);
     } catch {
       // The API client has shown the failure; the dialog stays open to try again.

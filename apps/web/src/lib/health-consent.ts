@@ -11,7 +11,6 @@ const healthConsentSchema = lazySchema(() =>
   import('@quit/contracts/consent').then((m) => m.healthConsentSchema),
 );
 
-export const healthConsentKey = ['participant', 'health-consent'] as const;
 const url = '/participant/health-consent';
 
 export async function getHealthConsent(signal?: AbortSignal): Promise<HealthConsent> {

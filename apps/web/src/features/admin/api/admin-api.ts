@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { adminKeys } from '@/lib/query-keys';
 
 const clockResponseSchema = lazySchema(() =>
   import('@quit/contracts/course').then((m) => m.clockResponseSchema),
@@ -63,11 +64,9 @@ function query(params: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-export const adminKeys = { all: ['admin'] as const };
-
 export function useOverview() {
   return useQuery({
-    queryKey: ['admin', 'overview'],
+    queryKey: adminKeys.overview(),
     queryFn: async ({ signal }) =>
       apiRequest('/admin/overview', { schema: overviewSchema, signal }),
     staleTime: 60_000,
@@ -76,7 +75,7 @@ export function useOverview() {
 
 export function usePeople(q: string, cursor: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'people', q, cursor],
+    queryKey: adminKeys.people(q, cursor),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/people${query({ q, cursor })}`, {
         schema: peoplePageSchema,
@@ -88,7 +87,7 @@ export function usePeople(q: string, cursor: string | undefined) {
 
 export const personQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['admin', 'person', userId],
+    queryKey: adminKeys.person(userId),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/people/${encodeURIComponent(userId)}`, {
         schema: personDetailSchema,
@@ -116,7 +115,7 @@ export function useSetAdminRole(userId: string) {
 
 export function useMoneyTotals() {
   return useQuery({
-    queryKey: ['admin', 'money', 'totals'],
+    queryKey: adminKeys.moneyTotals(),
     queryFn: async ({ signal }) =>
       apiRequest('/admin/money/totals', { schema: moneyTotalsSchema, signal }),
   });
@@ -124,7 +123,7 @@ export function useMoneyTotals() {
 
 export function useAttention() {
   return useQuery({
-    queryKey: ['admin', 'money', 'attention'],
+    queryKey: adminKeys.attention(),
     queryFn: async ({ signal }) =>
       apiRequest('/admin/money/needs-attention', {
         schema: attentionSchema,
@@ -171,7 +170,7 @@ export function useMarkRefunded() {
 
 export function useCourses(state: string, q: string, cursor: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'courses', state, q, cursor],
+    queryKey: adminKeys.courses(state, q, cursor),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/courses${query({ state, q, cursor })}`, {
         schema: coursesPageSchema,
@@ -183,7 +182,7 @@ export function useCourses(state: string, q: string, cursor: string | undefined)
 
 export function useCourse(courseId: string) {
   return useQuery({
-    queryKey: ['admin', 'course', courseId],
+    queryKey: adminKeys.course(courseId),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/courses/${encodeURIComponent(courseId)}`, {
         schema: courseDetailSchema,
@@ -195,7 +194,7 @@ export function useCourse(courseId: string) {
 
 export function useContactMessages(handled: string, cursor: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'contact', handled, cursor],
+    queryKey: adminKeys.contact(handled, cursor),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/contact${query({ handled, cursor })}`, {
         schema: contactPageSchema,
@@ -216,7 +215,7 @@ export function useMarkHandled() {
 
 export function useOutbox(cursor: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'outbox', cursor],
+    queryKey: adminKeys.outbox(cursor),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/outbox${query({ cursor })}`, {
         schema: outboxPageSchema,
@@ -228,7 +227,7 @@ export function useOutbox(cursor: string | undefined) {
 
 export function useOutboxMail(mailId: string) {
   return useQuery({
-    queryKey: ['admin', 'outbox-mail', mailId],
+    queryKey: adminKeys.outboxMail(mailId),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/outbox/${encodeURIComponent(mailId)}`, {
         schema: outboxMailSchema,
@@ -240,7 +239,7 @@ export function useOutboxMail(mailId: string) {
 
 export function useJobs(state: string, cursor: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'jobs', state, cursor],
+    queryKey: adminKeys.jobs(state, cursor),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/jobs${query({ state, cursor })}`, {
         schema: jobsPageSchema,
@@ -258,7 +257,7 @@ export function useRetryJob() {
 
 export function useClock() {
   return useQuery({
-    queryKey: ['admin', 'clock'],
+    queryKey: adminKeys.clock(),
     queryFn: async ({ signal }) =>
       apiRequest('/admin/clock', {
         schema: clockResponseSchema,
@@ -281,7 +280,7 @@ export function useMoveClock() {
 /** Participants' reviews for the landing page (issue 13); operators hide one or show it again. */
 export function useTestimonials() {
   return useQuery({
-    queryKey: ['admin', 'reviews-landing'],
+    queryKey: adminKeys.reviews(),
     queryFn: async ({ signal }) =>
       apiRequest('/admin/reviews', {
         schema: adminTestimonialsSchema,

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTest, TestResult } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { adminKeys } from '@/lib/query-keys';
 
 const adminTestkitListSchema = lazySchema(() =>
   import('@quit/contracts/testkit').then((m) => m.adminTestkitListSchema),
@@ -18,13 +19,11 @@ const adminTestSchema = lazySchema(() =>
   import('@quit/contracts/testkit').then((m) => m.adminTestSchema),
 );
 
-const kitKeys = { all: ['admin', 'testkits'] as const };
-
 export type KitState = 'unused' | 'used' | 'missing';
 
 export function useKits(state: KitState | '') {
   return useQuery({
-    queryKey: [...kitKeys.all, 'kits', state],
+    queryKey: adminKeys.kits(state),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/testkits?limit=500${state ? `&state=${state}` : ''}`, {
         schema: adminTestkitListSchema,
@@ -37,7 +36,7 @@ function useKitAction<T, R>(request: (input: T) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: request,
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -80,7 +79,7 @@ export function labelSheetUrl(ids: readonly string[]): string {
 
 export function useTests(status: 'review' | 'final') {
   return useQuery({
-    queryKey: [...kitKeys.all, 'tests', status],
+    queryKey: adminKeys.tests(status),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/testkits/tests?status=${status}`, {
         schema: adminTestListSchema,
@@ -117,6 +116,6 @@ export function useDecideTest(onDecided: (test: AdminTest) => void) {
         schema: adminTestSchema,
       }),
     onSuccess: onDecided,
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInRole } from '@quit/contracts/account';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { SESSION_QUERY_KEY } from '../lib/session-cache';
+import { accountKeys } from '@/lib/query-keys';
 
 const sessionResponseSchema = lazySchema(() =>
   import('@quit/contracts/account').then((m) => m.sessionResponseSchema),
@@ -21,6 +21,6 @@ export function useAddRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addRole,
-    onSuccess: (session) => queryClient.setQueryData(SESSION_QUERY_KEY, session),
+    onSuccess: (session) => queryClient.setQueryData(accountKeys.session(), session),
   });
 }

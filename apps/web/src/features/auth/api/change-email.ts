@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { belongsToAccount, SESSION_QUERY_KEY } from '../lib/session-cache';
+import { accountKeys } from '@/lib/query-keys';
+import { belongsToAccount } from '../lib/session-cache';
 
 const sessionResponseSchema = lazySchema(() =>
   import('@quit/contracts/account').then((m) => m.sessionResponseSchema),
@@ -23,7 +24,7 @@ export function useChangeEmail() {
   return useMutation({
     mutationFn: changeEmail,
     onSuccess: async (session) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, session);
+      queryClient.setQueryData(accountKeys.session(), session);
       // Other pages (the profile) show the email too.
       await queryClient.invalidateQueries({
         predicate: (query) => belongsToAccount(query.queryKey),

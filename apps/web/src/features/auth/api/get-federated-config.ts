@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { accountKeys } from '@/lib/query-keys';
 
 const federatedConfigSchema = lazySchema(() =>
   import('@quit/contracts/account').then((m) => m.federatedConfigSchema),
@@ -13,7 +14,7 @@ export async function getFederatedConfig({ signal }: { signal?: AbortSignal } = 
 
 export const federatedConfigQuery = () =>
   queryOptions({
-    queryKey: ['account', 'federated'],
+    queryKey: accountKeys.federated(),
     queryFn: ({ signal }) => getFederatedConfig({ signal }),
     staleTime: Infinity,
   });

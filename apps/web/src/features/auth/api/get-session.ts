@@ -3,7 +3,7 @@ import type { SessionResponse } from '@quit/contracts/account';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { authEvents } from '@/lib/auth-events';
-import { SESSION_QUERY_KEY } from '../lib/session-cache';
+import { accountKeys } from '@/lib/query-keys';
 
 /** A3: the server ends a session after 15 idle minutes; asking every 10 keeps it alive. */
 export const SESSION_REFRESH_MS = 10 * 60 * 1000;
@@ -36,9 +36,9 @@ export async function getSession({
 
 export const sessionQuery = () =>
   queryOptions({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: accountKeys.session(),
     queryFn: async ({ signal, client }) => {
-      const previous = client.getQueryData<SessionResponse | null>(SESSION_QUERY_KEY) ?? null;
+      const previous = client.getQueryData<SessionResponse | null>(accountKeys.session()) ?? null;
       const session = await getSession({ signal });
       if (session === null && previous !== null) {
         // The session ended while the app was open (idle, or signed out elsewhere): that is a

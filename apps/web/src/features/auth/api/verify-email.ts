@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { SESSION_QUERY_KEY } from '../lib/session-cache';
+import { accountKeys } from '@/lib/query-keys';
 
 const verifyEmailResponseSchema = lazySchema(() =>
   import('@quit/contracts/account').then((m) => m.verifyEmailResponseSchema),
@@ -22,6 +22,6 @@ export function useVerifyEmail() {
   return useMutation({
     mutationFn: verifyEmail,
     // The session (if this browser has one) now says verified, or shows the new address.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.session() }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Balance } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { billingKeys } from '@/lib/query-keys';
 
 const balanceSchema = lazySchema(() =>
   import('@quit/contracts/money').then((m) => m.balanceSchema),
@@ -14,7 +15,7 @@ export async function getBalance({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export const balanceQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'balance'],
+    queryKey: billingKeys.balance(),
     queryFn: ({ signal }) => getBalance({ signal }),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BankAccountResponse } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { billingKeys } from '@/lib/query-keys';
 
 const bankAccountResponseSchema = lazySchema(() =>
   import('@quit/contracts/money').then((m) => m.bankAccountResponseSchema),
@@ -18,7 +19,7 @@ export async function getBankAccount({
 
 export const bankAccountQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'bank-account'],
+    queryKey: billingKeys.bankAccount(),
     queryFn: ({ signal }) => getBankAccount({ signal }),
   });
 

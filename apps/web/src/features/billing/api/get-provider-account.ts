@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StripeAccountResponse } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { billingKeys } from '@/lib/query-keys';
 
 const stripeAccountResponseSchema = lazySchema(() =>
   import('@quit/contracts/money').then((m) => m.stripeAccountResponseSchema),
@@ -18,7 +19,7 @@ export async function getProviderAccount({
 
 export const providerAccountQuery = () =>
   queryOptions({
-    queryKey: ['billing', 'provider-account'],
+    queryKey: billingKeys.providerAccount(),
     queryFn: ({ signal }) => getProviderAccount({ signal }),
   });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BankAccountRequest } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { billingKeys } from '@/lib/query-keys';
 import { BANK_ACCOUNT_PATH, bankAccountQuery } from './get-bank-account';
 
 const bankAccountResponseSchema = lazySchema(() =>
@@ -30,7 +31,7 @@ export function useSetBankAccount({ onSaved }: { onSaved?: () => void } = {}) {
       onSaved?.();
       queryClient.setQueryData(bankAccountQuery().queryKey, response);
       // Adding a bank account may create the provider account too.
-      await queryClient.invalidateQueries({ queryKey: ['billing', 'provider-account'] });
+      await queryClient.invalidateQueries({ queryKey: billingKeys.providerAccount() });
     },
   });
 }

@@ -3,6 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { encouragementKeys } from '@/lib/query-keys';
 
 const supportPanelSchema = lazySchema(() =>
   import('@quit/contracts/chat').then((m) => m.supportPanelSchema),
@@ -13,7 +14,7 @@ const moderationListSchema = lazySchema(() =>
 
 export const supportPanelQuery = () =>
   queryOptions({
-    queryKey: ['encouragements', 'panel'],
+    queryKey: encouragementKeys.panel(),
     queryFn: async ({ signal }) =>
       apiRequest('/participant/encouragements', {
         schema: supportPanelSchema,
@@ -34,7 +35,7 @@ export function useModerateOwn() {
         method: 'POST',
         body: { action },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['encouragements'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: encouragementKeys.all }),
   });
 }
 
@@ -51,7 +52,7 @@ export function useSendEncouragement(participantId: string) {
 
 export const moderationQuery = () =>
   queryOptions({
-    queryKey: ['encouragements', 'moderation'],
+    queryKey: encouragementKeys.moderation(),
     queryFn: async ({ signal }) =>
       apiRequest('/admin/encouragements', {
         schema: moderationListSchema,
@@ -68,6 +69,6 @@ export function useRemoveEncouragement() {
   return useMutation({
     mutationFn: async (id: string) =>
       apiRequest(`/admin/encouragements/${encodeURIComponent(id)}/remove`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['encouragements'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: encouragementKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import type { AdminConversation, ChatMessage } from '@quit/contracts/chat';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { chatKeys } from '@/lib/query-keys';
 
 const chatInboxSchema = lazySchema(() =>
   import('@quit/contracts/chat').then((m) => m.chatInboxSchema),
@@ -24,13 +25,10 @@ const chatReadSchema = lazySchema(() =>
   import('@quit/contracts/chat').then((m) => m.chatReadSchema),
 );
 
-/** The inbox's key: every page and search of it is refreshed by a live event. */
-export const chatInboxKey = ['chat', 'inbox'] as const;
-
 /** The inbox a page at a time (newest activity first), optionally searched by name or email. */
 export function useChatInbox(q: string) {
   return useInfiniteQuery({
-    queryKey: [...chatInboxKey, q],
+    queryKey: chatKeys.inbox(q),
     initialPageParam: null as string | null,
     queryFn: async ({ signal, pageParam }) => {
       const params = new URLSearchParams();
@@ -48,7 +46,7 @@ export function useChatInbox(q: string) {
 /** Participants matching the search, to open a conversation with one who has not written. */
 export function useChatParticipants(q: string) {
   return useQuery({
-    queryKey: ['chat', 'participants', q],
+    queryKey: chatKeys.participants(q),
     enabled: q.length > 0,
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/chat/participants?q=${encodeURIComponent(q)}`, {
@@ -70,7 +68,7 @@ export async function startConversation(participantId: string): Promise<string> 
 
 export const operatorConversationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['chat', 'conversation', id],
+    queryKey: chatKeys.conversation(id),
     queryFn: async ({ signal }) =>
       apiRequest(`/admin/chat/${encodeURIComponent(id)}`, {
         schema: adminConversationSchema,

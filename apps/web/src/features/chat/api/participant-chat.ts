@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatConversation, ChatMessage } from '@quit/contracts/chat';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { chatKeys } from '@/lib/query-keys';
 
 const chatConversationSchema = lazySchema(() =>
   import('@quit/contracts/chat').then((m) => m.chatConversationSchema),
@@ -16,7 +17,7 @@ const chatReadSchema = lazySchema(() =>
 
 export const participantChatQuery = () =>
   queryOptions({
-    queryKey: ['chat', 'participant'],
+    queryKey: chatKeys.participantChat(),
     queryFn: async ({ signal }) =>
       apiRequest('/participant/chat', {
         schema: chatConversationSchema,

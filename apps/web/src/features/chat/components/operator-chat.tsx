@@ -17,8 +17,8 @@ import type { Language } from '@quit/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { chatKeys } from '@/lib/query-keys';
 import {
-  chatInboxKey,
   fetchOlderOperator,
   markOperatorRead,
   operatorConversationQuery,
@@ -49,10 +49,10 @@ export function OperatorChat() {
   }, []);
   useChatEvents('/api/admin/chat/events', {
     onEvent: (event) => {
-      void queryClient.invalidateQueries({ queryKey: chatInboxKey });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.inboxes });
       if (event.conversationId === selected) applyToOpen.current?.(event);
     },
-    onOpen: () => void queryClient.invalidateQueries({ queryKey: ['chat'] }),
+    onOpen: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
   return (
     <Stack gap="xl">
@@ -132,7 +132,7 @@ function StartConversation({ q, onOpen }: { q: string; onOpen: (id: string) => v
     setBusy(participantId);
     try {
       const id = await startConversation(participantId);
-      await queryClient.invalidateQueries({ queryKey: ['chat'] });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.all });
       onOpen(id);
     } finally {
       setBusy(null);

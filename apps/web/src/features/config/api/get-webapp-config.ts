@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebappConfig } from '@quit/contracts/global';
 import { apiRequest } from '@/lib/api-client';
+import { configKeys } from '@/lib/query-keys';
 
 export async function getWebappConfig({
   signal,
@@ -12,7 +13,7 @@ export async function getWebappConfig({
 
 export const webappConfigQuery = () =>
   queryOptions({
-    queryKey: ['global', 'webapp'],
+    queryKey: configKeys.webapp(),
     queryFn: ({ signal }) => getWebappConfig({ signal }),
     // The deployment's configuration does not change while the page is open.
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseDay } from '@quit/contracts/course';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { courseKeys } from '@/lib/query-keys';
 
 const courseDaySchema = lazySchema(() =>
   import('@quit/contracts/course').then((m) => m.courseDaySchema),
@@ -14,7 +15,7 @@ export async function getCourseDay({ signal }: { signal?: AbortSignal } = {}): P
 
 export const courseDayQuery = () =>
   queryOptions({
-    queryKey: ['course', 'day'],
+    queryKey: courseKeys.day(),
     queryFn: ({ signal }) => getCourseDay({ signal }),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@quit/contracts/course';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { courseKeys } from '@/lib/query-keys';
 
 const courseSchema = lazySchema(() => import('@quit/contracts/course').then((m) => m.courseSchema));
 
@@ -12,7 +13,7 @@ export async function getCourse({ signal }: { signal?: AbortSignal } = {}): Prom
 
 export const courseQuery = () =>
   queryOptions({
-    queryKey: ['course', 'active'],
+    queryKey: courseKeys.active(),
     queryFn: ({ signal }) => getCourse({ signal }),
   });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DonationTrail } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { donationKeys } from '@/lib/query-keys';
 
 const donationTrailSchema = lazySchema(() =>
   import('@quit/contracts/money').then((m) => m.donationTrailSchema),
@@ -24,7 +25,7 @@ export async function getDonationTrail(
 
 export function useDonationTrail(donationId: string, token: string) {
   return useQuery({
-    queryKey: ['donation-trail', donationId, token],
+    queryKey: donationKeys.trail(donationId, token),
     queryFn: ({ signal }) => getDonationTrail(donationId, token, { signal }),
     retry: false,
   });

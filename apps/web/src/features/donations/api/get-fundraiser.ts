@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicGifts, PublicParticipant } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { donationKeys } from '@/lib/query-keys';
 
 const publicParticipantSchema = lazySchema(() =>
   import('@quit/contracts/money').then((m) => m.publicParticipantSchema),
@@ -25,7 +26,7 @@ export async function getFundraiser(
 
 export const fundraiserQuery = (participantId: string) =>
   queryOptions({
-    queryKey: ['fundraiser', participantId],
+    queryKey: donationKeys.fundraiser(participantId),
     queryFn: ({ signal }) => getFundraiser(participantId, { signal }),
   });
 

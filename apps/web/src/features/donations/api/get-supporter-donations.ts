@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupporterDonations } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { donationKeys } from '@/lib/query-keys';
 
 const supporterDonationsSchema = lazySchema(() =>
   import('@quit/contracts/money').then((m) => m.supporterDonationsSchema),
@@ -16,7 +17,7 @@ export async function getSupporterDonations({
 
 export const supporterDonationsQuery = () =>
   queryOptions({
-    queryKey: ['supporter', 'donations'],
+    queryKey: donationKeys.supporterDonations(),
     queryFn: ({ signal }) => getSupporterDonations({ signal }),
   });
 

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FundraiserPage, FundraiserPhotoRequest } from '@quit/contracts/fundraiser';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { donationKeys, fundraiserPageKeys } from '@/lib/query-keys';
 
 const fundraiserPageSchema = lazySchema(() =>
   import('@quit/contracts/fundraiser').then((m) => m.fundraiserPageSchema),
@@ -11,7 +12,7 @@ const PATH = '/participant/fundraiser';
 
 export const fundraiserPageQuery = () =>
   queryOptions({
-    queryKey: ['fundraiser-page'],
+    queryKey: fundraiserPageKeys.page(),
     queryFn: async ({ signal }) => {
       // The editor stays hidden when its settings cannot be read; the dashboard says the rest.
       return apiRequest(PATH, { schema: fundraiserPageSchema, signal, notify: false });
@@ -29,7 +30,7 @@ function useSave<T>(send: (input: T) => Promise<FundraiserPage>) {
     onSuccess: async (page) => {
       queryClient.setQueryData(fundraiserPageQuery().queryKey, page);
       // The public page shows the story too.
-      await queryClient.invalidateQueries({ queryKey: ['fundraiser'] });
+      await queryClient.invalidateQueries({ queryKey: donationKeys.fundraisers });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LandingCounters } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
+import { landingKeys } from '@/lib/query-keys';
 
 /** The landing page's counters; the page renders without them and fills them in. */
 export async function getCounters({
@@ -13,7 +14,7 @@ export async function getCounters({
 
 export const countersQuery = () =>
   queryOptions({
-    queryKey: ['global', 'counters'],
+    queryKey: landingKeys.counters(),
     queryFn: ({ signal }) => getCounters({ signal }),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HallOfFame } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
+import { landingKeys } from '@/lib/query-keys';
 
 /** Participants who passed and chose to be shown (first name and last initial, A4). */
 export async function getHallOfFame({
@@ -13,7 +14,7 @@ export async function getHallOfFame({
 
 export const hallOfFameQuery = () =>
   queryOptions({
-    queryKey: ['global', 'hall-of-fame'],
+    queryKey: landingKeys.hallOfFame(),
     queryFn: ({ signal }) => getHallOfFame({ signal }),
     staleTime: 60_000,
   });

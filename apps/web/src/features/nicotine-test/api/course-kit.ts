@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ParticipantTestkit } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { nicotineTestKeys } from '@/lib/query-keys';
 
 const courseTestkitSchema = lazySchema(() =>
   import('@quit/contracts/testkit').then((m) => m.courseTestkitSchema),
@@ -22,7 +23,7 @@ export async function getCourseKit(
 
 export const courseKitQuery = (courseId: string) =>
   queryOptions({
-    queryKey: ['testkit', 'course', courseId],
+    queryKey: nicotineTestKeys.courseKit(courseId),
     queryFn: ({ signal }) => getCourseKit(courseId, { signal }),
   });
 

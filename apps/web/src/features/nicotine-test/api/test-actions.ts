@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { nicotineTestKeys } from '@/lib/query-keys';
 
 const verificationSessionSchema = lazySchema(() =>
   import('@quit/contracts/testkit').then((m) => m.verificationSessionSchema),
@@ -68,7 +69,8 @@ export function useStartWait(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startWait,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testkit', 'course', courseId] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) }),
   });
 }
 
@@ -80,6 +82,7 @@ export function useDisputeTest(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disputeTest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['testkit', 'course', courseId] }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) }),
   });
 }

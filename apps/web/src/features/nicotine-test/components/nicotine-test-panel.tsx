@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
+import { courseKeys, nicotineTestKeys } from '@/lib/query-keys';
 import { useCourseKit } from '../api/course-kit';
 import { useStartWait } from '../api/test-actions';
 import { rememberCode, rememberedCode } from '../lib/kit-code';
@@ -57,8 +58,8 @@ function TestFlow({ courseId }: { courseId: string }) {
   const finish = () => {
     // The course moved (passed, failed, partial) or waits: the dashboard reads it anew.
     setReading(null);
-    void queryClient.invalidateQueries({ queryKey: ['course'] });
-    void queryClient.invalidateQueries({ queryKey: ['testkit', 'course', courseId] });
+    void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    void queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) });
   };
   if (reading) {
     // The server's view wins once fetched again (after a dispute: "under review").

@@ -3,13 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HEALTH_CONSENT_VERSION } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@quit/domain/format';
-import {
-  getHealthConsent,
-  giveHealthConsent,
-  healthConsentKey,
-  withdrawHealthConsent,
-} from '@/lib/health-consent';
+import { getHealthConsent, giveHealthConsent, withdrawHealthConsent } from '@/lib/health-consent';
 import { currentLanguage } from '@/lib/i18n';
+import { healthConsentKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast';
 
 /** The consent to processing health data in the profile settings: when given, and withdrawal. */
@@ -17,7 +13,7 @@ export function HealthConsentSetting() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const consent = useQuery({
-    queryKey: healthConsentKey,
+    queryKey: healthConsentKeys.consent(),
     queryFn: ({ signal }) => getHealthConsent(signal),
   });
   const change = useMutation({
@@ -26,7 +22,7 @@ export function HealthConsentSetting() {
         ? giveHealthConsent(consent.data?.currentVersion ?? HEALTH_CONSENT_VERSION)
         : withdrawHealthConsent(),
     onSuccess: (data, give) => {
-      queryClient.setQueryData(healthConsentKey, data);
+      queryClient.setQueryData(healthConsentKeys.consent(), data);
       showToast({
         kind: 'success',
         message: t(give ? 'health_consent.given' : 'health_consent.withdrawn'),

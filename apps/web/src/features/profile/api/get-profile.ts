@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@quit/contracts/profile';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { profileKeys } from '@/lib/query-keys';
 
 const profileResponseSchema = lazySchema(() =>
   import('@quit/contracts/profile').then((m) => m.profileResponseSchema),
@@ -24,7 +25,7 @@ export async function getProfile(
 
 export const profileQuery = (source: ProfileSource) =>
   queryOptions({
-    queryKey: ['profile', source],
+    queryKey: profileKeys.profile(source),
     queryFn: ({ signal }) => getProfile(source, { signal }),
   });
 

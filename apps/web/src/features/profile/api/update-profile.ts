@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdate } from '@quit/contracts/profile';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { profileKeys } from '@/lib/query-keys';
 import { profilePath, profileQuery, type ProfileSource } from './get-profile';
 
 const profileResponseSchema = lazySchema(() =>
@@ -28,7 +29,7 @@ export function useUpdateProfile() {
       queryClient.setQueryData(profileQuery(source).queryKey, profile);
       // Both addresses show the same person: the other one is out of date now.
       await queryClient.invalidateQueries({
-        queryKey: ['profile'],
+        queryKey: profileKeys.all,
         predicate: (query) => query.queryKey[1] !== source,
       });
     },

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse } from '@quit/contracts/profile';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { profileKeys } from '@/lib/query-keys';
 
 const reminderStateSchema = lazySchema(() =>
   import('@quit/contracts/reminders').then((m) => m.reminderStateSchema),
@@ -21,7 +22,7 @@ export function useUpdateReminders() {
   return useMutation({
     mutationFn: updateReminders,
     onSuccess: ({ reminders }) => {
-      queryClient.setQueriesData<ProfileResponse>({ queryKey: ['profile'] }, (profile) =>
+      queryClient.setQueriesData<ProfileResponse>({ queryKey: profileKeys.all }, (profile) =>
         profile === undefined ? profile : { ...profile, reminders },
       );
     },

@@ -4,7 +4,7 @@ import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
 import { lazySchema } from '@/lib/lazy-schema';
-import { programmeKeys } from './programme-keys';
+import { programmeKeys } from '@/lib/query-keys';
 
 const programmeDaySchema = lazySchema(() =>
   import('@quit/contracts/programme').then((m) => m.programmeDaySchema),

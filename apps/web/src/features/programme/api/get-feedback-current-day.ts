@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeedbackCurrentDay } from '@quit/contracts/programme';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { programmeKeys } from './programme-keys';
+import { programmeKeys } from '@/lib/query-keys';
 
 const feedbackCurrentDaySchema = lazySchema(() =>
   import('@quit/contracts/programme').then((m) => m.feedbackCurrentDaySchema),

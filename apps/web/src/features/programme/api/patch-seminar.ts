@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Seminar } from '@quit/contracts/programme';
-import { programmeKeys } from './programme-keys';
+import { programmeKeys } from '@/lib/query-keys';
 
 type WithSeminars = { seminars: Seminar[] };
 

@@ -3,7 +3,7 @@ import type { CourseTodoRequest, Todo, Todos } from '@quit/contracts/programme';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
 import { lazySchema } from '@/lib/lazy-schema';
-import { programmeKeys } from './programme-keys';
+import { programmeKeys } from '@/lib/query-keys';
 
 const todoSchema = lazySchema(() => import('@quit/contracts/programme').then((m) => m.todoSchema));
 

@@ -3,7 +3,7 @@ import type { DiaryEntry, FeedbackRequest } from '@quit/contracts/programme';
 import { apiRequest } from '@/lib/api-client';
 import { ensureHealthConsent } from '@/lib/health-consent';
 import { lazySchema } from '@/lib/lazy-schema';
-import { programmeKeys } from './programme-keys';
+import { programmeKeys } from '@/lib/query-keys';
 
 const diaryEntrySchema = lazySchema(() =>
   import('@quit/contracts/programme').then((m) => m.diaryEntrySchema),

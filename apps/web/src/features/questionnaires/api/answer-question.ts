@@ -3,7 +3,7 @@ import type { AnswerRequest, ParticipantQuestionnaire } from '@quit/contracts/qu
 import { apiRequest } from '@/lib/api-client';
 import { ensureHealthConsent } from '@/lib/health-consent';
 import { lazySchema } from '@/lib/lazy-schema';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '@/lib/query-keys';
 
 const participantQuestionnaireSchema = lazySchema(() =>
   import('@quit/contracts/questionnaires').then((m) => m.participantQuestionnaireSchema),

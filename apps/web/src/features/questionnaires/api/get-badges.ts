@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Badges } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { questionnaireKeys } from '@/lib/query-keys';
 
 const badgesSchema = lazySchema(() =>
   import('@quit/contracts/questionnaires').then((m) => m.badgesSchema),
@@ -12,10 +13,10 @@ export async function getBadges({ signal }: { signal?: AbortSignal } = {}): Prom
   return apiRequest('/participant/badges', { schema: badgesSchema, signal, notify: false });
 }
 
-// Under the programme's prefix: a new diary entry (which invalidates 'programme') may earn one.
+// Under the programme's prefix (lib/query-keys): a new diary entry may earn one.
 export const badgesQuery = () =>
   queryOptions({
-    queryKey: ['programme', 'badges'],
+    queryKey: questionnaireKeys.badges(),
     queryFn: ({ signal }) => getBadges({ signal }),
   });
 

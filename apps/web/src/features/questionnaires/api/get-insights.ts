@@ -4,6 +4,7 @@ import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
 import { lazySchema } from '@/lib/lazy-schema';
+import { questionnaireKeys } from '@/lib/query-keys';
 
 const insightsSchema = lazySchema(() =>
   import('@quit/contracts/questionnaires').then((m) => m.insightsSchema),
@@ -14,10 +15,10 @@ export async function getInsights({ signal }: { signal?: AbortSignal } = {}): Pr
   return apiRequest('/participant/insights', { schema: insightsSchema, signal });
 }
 
-// Under the programme's prefix: a new diary entry (which invalidates 'programme') changes it.
+// Under the programme's prefix (lib/query-keys): a new diary entry changes it.
 export const insightsQuery = (language: Language) =>
   queryOptions({
-    queryKey: ['programme', language, 'insights'],
+    queryKey: questionnaireKeys.insights(language),
     queryFn: ({ signal }) => getInsights({ signal }),
   });
 

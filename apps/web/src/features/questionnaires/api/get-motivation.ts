@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Motivation } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '@/lib/query-keys';
 
 const motivationSchema = lazySchema(() =>
   import('@quit/contracts/questionnaires').then((m) => m.motivationSchema),

@@ -4,7 +4,7 @@ import type { Language } from '@quit/domain/constants';
 import { apiRequest } from '@/lib/api-client';
 import { useLanguage } from '@/lib/format';
 import { lazySchema } from '@/lib/lazy-schema';
-import { questionnaireKeys } from './questionnaire-keys';
+import { questionnaireKeys } from '@/lib/query-keys';
 
 const questionnaireSchema = lazySchema(() =>
   import('@quit/contracts/questionnaires').then((m) => m.questionnaireSchema),

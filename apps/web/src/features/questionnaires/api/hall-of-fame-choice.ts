@@ -2,19 +2,23 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { HallOfFameChoice } from '@quit/contracts/questionnaires';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { questionnaireKeys } from '@/lib/query-keys';
 
 const hallOfFameChoiceSchema = lazySchema(() =>
   import('@quit/contracts/questionnaires').then((m) => m.hallOfFameChoiceSchema),
 );
-
-const key = ['participant', 'hall-of-fame'] as const;
 
 async function getChoice({ signal }: { signal?: AbortSignal } = {}): Promise<HallOfFameChoice> {
   return apiRequest('/participant/hall-of-fame', { schema: hallOfFameChoiceSchema, signal });
 }
 
 export function useHallOfFameChoice() {
-  return useQuery(queryOptions({ queryKey: key, queryFn: ({ signal }) => getChoice({ signal }) }));
+  return useQuery(
+    queryOptions({
+      queryKey: questionnaireKeys.hallOfFameChoice(),
+      queryFn: ({ signal }) => getChoice({ signal }),
+    }),
+  );
 }
 
 export function useChooseHallOfFame() {
@@ -27,6 +31,6 @@ export function useChooseHallOfFame() {
         schema: hallOfFameChoiceSchema,
       });
     },
-    onSuccess: (choice) => queryClient.setQueryData(key, choice),
+    onSuccess: (choice) => queryClient.setQueryData(questionnaireKeys.hallOfFameChoice(), choice),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SandboxCheckout } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { sandboxKeys } from '@/lib/query-keys';
 
 const sandboxCheckoutSchema = lazySchema(() =>
   import('@quit/contracts/money').then((m) => m.sandboxCheckoutSchema),
@@ -22,7 +23,7 @@ export async function getSandboxCheckout(
 
 export const sandboxCheckoutQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['sandbox', 'checkout', sessionId],
+    queryKey: sandboxKeys.checkout(sessionId),
     queryFn: ({ signal }) => getSandboxCheckout(sessionId, { signal }),
   });
 

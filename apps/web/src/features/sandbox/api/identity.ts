@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SandboxIdentity, SandboxIdentityAction } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { sandboxKeys } from '@/lib/query-keys';
 
 const sandboxIdentitySchema = lazySchema(() =>
   import('@quit/contracts/testkit').then((m) => m.sandboxIdentitySchema),
@@ -24,7 +25,7 @@ export async function getSandboxIdentity(
 
 export const sandboxIdentityQuery = (sessionId: string) =>
   queryOptions({
-    queryKey: ['sandbox', 'identity', sessionId],
+    queryKey: sandboxKeys.identity(sessionId),
     queryFn: ({ signal }) => getSandboxIdentity(sessionId, { signal }),
   });
 

@@ -7,13 +7,13 @@ import type {
 } from '@quit/contracts/testimonials';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
+import { testimonialKeys } from '@/lib/query-keys';
 
 const ownTestimonialSchema = lazySchema(() =>
   import('@quit/contracts/testimonials').then((m) => m.ownTestimonialSchema),
 );
 
 // Loaded on demand: zod stays off the landing page's critical path.
-const ownKey = ['participant', 'review'] as const;
 
 export async function getPublicTestimonials({
   signal,
@@ -25,7 +25,7 @@ export async function getPublicTestimonials({
 
 export const publicTestimonialsQuery = () =>
   queryOptions({
-    queryKey: ['global', 'reviews'],
+    queryKey: testimonialKeys.public(),
     queryFn: ({ signal }) => getPublicTestimonials({ signal }),
     // Asked again whenever the section shows: the prerendered landing page may be half a
     // minute old, and a review just written, hidden or withdrawn must show as it is.
@@ -39,7 +39,7 @@ export function usePublicTestimonials() {
 export function useOwnTestimonial() {
   return useQuery(
     queryOptions({
-      queryKey: ownKey,
+      queryKey: testimonialKeys.own(),
       queryFn: async ({ signal }): Promise<OwnTestimonial> =>
         apiRequest('/participant/review', {
           schema: ownTestimonialSchema,
@@ -54,8 +54,8 @@ function useOwnChange<T>(request: (input: T) => Promise<OwnTestimonial>) {
   return useMutation({
     mutationFn: request,
     onSuccess: (own) => {
-      client.setQueryData(ownKey, own);
-      void client.invalidateQueries({ queryKey: ['global', 'reviews'] });
+      client.setQueryData(testimonialKeys.own(), own);
+      void client.invalidateQueries({ queryKey: testimonialKeys.public() });
     },
   });
 }
