@@ -1,3 +1,19 @@
+// The web app's data layer: how a feature's api/ folder is written, and every query key.
+//
+// - Each call to the API is an exported plain async function (`getBalance`, `setTodo`) around
+//   `apiRequest`; the answer is checked with a schema from `lazySchema` (lib/lazy-schema), so
+//   zod and the contracts load with the first call, not with the page (what every public page
+//   asks at boot is not checked at all: get-session, get-counters). Reads take `{ signal }`.
+// - Each read has a query factory made with `queryOptions` (`balanceQuery()`) whose key comes
+//   from here; boot-queries, the prerender and the cache updates go through the factory or key.
+// - Hooks wrap them: `useBalance()` is `useQuery(balanceQuery())`, with options of the use
+//   (`enabled`, `placeholderData`) spread in; `useSetTodo()` is `useMutation({ mutationFn:
+//   setTodo, ... })` with the cache updates the change causes (callbacks such as `onSaved` run
+//   with the mutation). Components call the hooks, or useQuery on a factory; they do not
+//   define calls or queries of their own.
+// - One file per resource (get-balance.ts, set-todo.ts); where a feature has many small calls
+//   on one area (the operator console, chat, reviews) they share a file.
+//
 // Every query key is made here, by the feature that owns the query, so that one feature can
 // refresh what another shows (a course change reloads billing's balance) although features do
 // not import each other. The arrays are the cache's identity: change one and every prefix match

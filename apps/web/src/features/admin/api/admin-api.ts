@@ -1,5 +1,6 @@
 // The operator console's calls (/api/admin/...). Schemas load with the console, never with the
-// public pages.
+// public pages. The console's many small calls share this file (lib/query-keys says how api/
+// folders are written).
 import {
   keepPreviousData,
   queryOptions,
@@ -64,74 +65,100 @@ function query(params: Record<string, string | number | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-export function useOverview() {
-  return useQuery({
-    queryKey: adminKeys.overview(),
-    queryFn: async ({ signal }) =>
-      apiRequest('/admin/overview', { schema: overviewSchema, signal }),
-    staleTime: 60_000,
-  });
+type Signal = { signal?: AbortSignal };
+
+export async function getOverview({ signal }: Signal = {}) {
+  return apiRequest('/admin/overview', { schema: overviewSchema, signal });
 }
 
-export function usePeople(q: string, cursor: string | undefined) {
-  return useQuery({
+export const overviewQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.overview(),
+    queryFn: ({ signal }) => getOverview({ signal }),
+    staleTime: 60_000,
+  });
+
+export function useOverview() {
+  return useQuery(overviewQuery());
+}
+
+export async function getPeople(q: string, cursor: string | undefined, { signal }: Signal = {}) {
+  return apiRequest(`/admin/people${query({ q, cursor })}`, { schema: peoplePageSchema, signal });
+}
+
+export const peopleQuery = (q: string, cursor: string | undefined) =>
+  queryOptions({
     queryKey: adminKeys.people(q, cursor),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/people${query({ q, cursor })}`, {
-        schema: peoplePageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getPeople(q, cursor, { signal }),
+  });
+
+export function usePeople(q: string, cursor: string | undefined) {
+  return useQuery({ ...peopleQuery(q, cursor), placeholderData: keepPreviousData });
+}
+
+export async function getPerson(userId: string, { signal }: Signal = {}) {
+  return apiRequest(`/admin/people/${encodeURIComponent(userId)}`, {
+    schema: personDetailSchema,
+    signal,
+    notify: false,
   });
 }
 
 export const personQuery = (userId: string) =>
   queryOptions({
     queryKey: adminKeys.person(userId),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/people/${encodeURIComponent(userId)}`, {
-        schema: personDetailSchema,
-        signal,
-        notify: false,
-      }),
+    queryFn: ({ signal }) => getPerson(userId, { signal }),
   });
 
 export function usePerson(userId: string) {
   return useQuery(personQuery(userId));
 }
 
+export async function setAdminRole(userId: string, admin: boolean) {
+  return apiRequest(`/admin/people/${encodeURIComponent(userId)}/admin-role`, {
+    method: 'PUT',
+    body: { admin },
+    schema: rolesResponseSchema,
+  });
+}
+
 export function useSetAdminRole(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (admin: boolean) =>
-      apiRequest(`/admin/people/${encodeURIComponent(userId)}/admin-role`, {
-        method: 'PUT',
-        body: { admin },
-        schema: rolesResponseSchema,
-      }),
+    mutationFn: (admin: boolean) => setAdminRole(userId, admin),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
-export function useMoneyTotals() {
-  return useQuery({
-    queryKey: adminKeys.moneyTotals(),
-    queryFn: async ({ signal }) =>
-      apiRequest('/admin/money/totals', { schema: moneyTotalsSchema, signal }),
-  });
+export async function getMoneyTotals({ signal }: Signal = {}) {
+  return apiRequest('/admin/money/totals', { schema: moneyTotalsSchema, signal });
 }
+
+export const moneyTotalsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.moneyTotals(),
+    queryFn: ({ signal }) => getMoneyTotals({ signal }),
+  });
+
+export function useMoneyTotals() {
+  return useQuery(moneyTotalsQuery());
+}
+
+export async function getAttention({ signal }: Signal = {}) {
+  return apiRequest('/admin/money/needs-attention', { schema: attentionSchema, signal });
+}
+
+export const attentionQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.attention(),
+    queryFn: ({ signal }) => getAttention({ signal }),
+  });
 
 export function useAttention() {
-  return useQuery({
-    queryKey: adminKeys.attention(),
-    queryFn: async ({ signal }) =>
-      apiRequest('/admin/money/needs-attention', {
-        schema: attentionSchema,
-        signal,
-      }),
-  });
+  return useQuery(attentionQuery());
 }
 
+/** Every action of the console may change any of its pages: all of it is loaded again. */
 function useAdminAction<T>(request: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
@@ -140,161 +167,204 @@ function useAdminAction<T>(request: (input: T) => Promise<unknown>) {
   });
 }
 
+export async function retryRefund(refundId: string) {
+  return apiRequest(`/admin/money/refunds/${refundId}/retry`, { method: 'POST', schema: okSchema });
+}
+
 export function useRetryRefund() {
-  return useAdminAction(async (refundId: string) =>
-    apiRequest(`/admin/money/refunds/${refundId}/retry`, {
-      method: 'POST',
-      schema: okSchema,
-    }),
-  );
+  return useAdminAction(retryRefund);
+}
+
+export async function retryPayout(payoutId: string) {
+  return apiRequest(`/admin/money/payouts/${payoutId}/retry`, { method: 'POST', schema: okSchema });
 }
 
 export function useRetryPayout() {
-  return useAdminAction(async (payoutId: string) =>
-    apiRequest(`/admin/money/payouts/${payoutId}/retry`, {
-      method: 'POST',
-      schema: okSchema,
-    }),
-  );
+  return useAdminAction(retryPayout);
+}
+
+export async function markRefunded({ refundId, note }: { refundId: string; note: string }) {
+  return apiRequest(`/admin/money/refunds/${refundId}/mark-refunded`, {
+    method: 'POST',
+    body: { note },
+    schema: okSchema,
+  });
 }
 
 export function useMarkRefunded() {
-  return useAdminAction(async ({ refundId, note }: { refundId: string; note: string }) =>
-    apiRequest(`/admin/money/refunds/${refundId}/mark-refunded`, {
-      method: 'POST',
-      body: { note },
-      schema: okSchema,
-    }),
-  );
+  return useAdminAction(markRefunded);
 }
+
+export async function getCourses(
+  state: string,
+  q: string,
+  cursor: string | undefined,
+  { signal }: Signal = {},
+) {
+  return apiRequest(`/admin/courses${query({ state, q, cursor })}`, {
+    schema: coursesPageSchema,
+    signal,
+  });
+}
+
+export const coursesQuery = (state: string, q: string, cursor: string | undefined) =>
+  queryOptions({
+    queryKey: adminKeys.courses(state, q, cursor),
+    queryFn: ({ signal }) => getCourses(state, q, cursor, { signal }),
+  });
 
 export function useCourses(state: string, q: string, cursor: string | undefined) {
-  return useQuery({
-    queryKey: adminKeys.courses(state, q, cursor),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/courses${query({ state, q, cursor })}`, {
-        schema: coursesPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return useQuery({ ...coursesQuery(state, q, cursor), placeholderData: keepPreviousData });
+}
+
+export async function getCourse(courseId: string, { signal }: Signal = {}) {
+  return apiRequest(`/admin/courses/${encodeURIComponent(courseId)}`, {
+    schema: courseDetailSchema,
+    signal,
+    notify: false,
   });
 }
+
+export const courseQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: adminKeys.course(courseId),
+    queryFn: ({ signal }) => getCourse(courseId, { signal }),
+  });
 
 export function useCourse(courseId: string) {
-  return useQuery({
-    queryKey: adminKeys.course(courseId),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/courses/${encodeURIComponent(courseId)}`, {
-        schema: courseDetailSchema,
-        signal,
-        notify: false,
-      }),
+  return useQuery(courseQuery(courseId));
+}
+
+export async function getContactMessages(
+  handled: string,
+  cursor: string | undefined,
+  { signal }: Signal = {},
+) {
+  return apiRequest(`/admin/contact${query({ handled, cursor })}`, {
+    schema: contactPageSchema,
+    signal,
   });
 }
 
-export function useContactMessages(handled: string, cursor: string | undefined) {
-  return useQuery({
+export const contactMessagesQuery = (handled: string, cursor: string | undefined) =>
+  queryOptions({
     queryKey: adminKeys.contact(handled, cursor),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/contact${query({ handled, cursor })}`, {
-        schema: contactPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getContactMessages(handled, cursor, { signal }),
   });
+
+export function useContactMessages(handled: string, cursor: string | undefined) {
+  return useQuery({ ...contactMessagesQuery(handled, cursor), placeholderData: keepPreviousData });
+}
+
+export async function markHandled(id: string) {
+  return apiRequest(`/admin/contact/${id}/handled`, { method: 'POST', schema: okSchema });
 }
 
 export function useMarkHandled() {
-  return useAdminAction(async (id: string) =>
-    apiRequest(`/admin/contact/${id}/handled`, {
-      method: 'POST',
-      schema: okSchema,
-    }),
-  );
+  return useAdminAction(markHandled);
 }
+
+export async function getOutbox(cursor: string | undefined, { signal }: Signal = {}) {
+  return apiRequest(`/admin/outbox${query({ cursor })}`, { schema: outboxPageSchema, signal });
+}
+
+export const outboxQuery = (cursor: string | undefined) =>
+  queryOptions({
+    queryKey: adminKeys.outbox(cursor),
+    queryFn: ({ signal }) => getOutbox(cursor, { signal }),
+  });
 
 export function useOutbox(cursor: string | undefined) {
-  return useQuery({
-    queryKey: adminKeys.outbox(cursor),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/outbox${query({ cursor })}`, {
-        schema: outboxPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return useQuery({ ...outboxQuery(cursor), placeholderData: keepPreviousData });
+}
+
+export async function getOutboxMail(mailId: string, { signal }: Signal = {}) {
+  return apiRequest(`/admin/outbox/${encodeURIComponent(mailId)}`, {
+    schema: outboxMailSchema,
+    signal,
+    notify: false,
   });
 }
+
+export const outboxMailQuery = (mailId: string) =>
+  queryOptions({
+    queryKey: adminKeys.outboxMail(mailId),
+    queryFn: ({ signal }) => getOutboxMail(mailId, { signal }),
+  });
 
 export function useOutboxMail(mailId: string) {
-  return useQuery({
-    queryKey: adminKeys.outboxMail(mailId),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/outbox/${encodeURIComponent(mailId)}`, {
-        schema: outboxMailSchema,
-        signal,
-        notify: false,
-      }),
-  });
+  return useQuery(outboxMailQuery(mailId));
 }
 
-export function useJobs(state: string, cursor: string | undefined) {
-  return useQuery({
+export async function getJobs(state: string, cursor: string | undefined, { signal }: Signal = {}) {
+  return apiRequest(`/admin/jobs${query({ state, cursor })}`, { schema: jobsPageSchema, signal });
+}
+
+export const jobsQuery = (state: string, cursor: string | undefined) =>
+  queryOptions({
     queryKey: adminKeys.jobs(state, cursor),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/jobs${query({ state, cursor })}`, {
-        schema: jobsPageSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => getJobs(state, cursor, { signal }),
   });
+
+export function useJobs(state: string, cursor: string | undefined) {
+  return useQuery({ ...jobsQuery(state, cursor), placeholderData: keepPreviousData });
+}
+
+export async function retryJob(id: string) {
+  return apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST', schema: okSchema });
 }
 
 export function useRetryJob() {
-  return useAdminAction(async (id: string) =>
-    apiRequest(`/admin/jobs/${id}/retry`, { method: 'POST', schema: okSchema }),
-  );
+  return useAdminAction(retryJob);
 }
 
-export function useClock() {
-  return useQuery({
+export async function getClock({ signal }: Signal = {}) {
+  return apiRequest('/admin/clock', { schema: clockResponseSchema, signal });
+}
+
+export const clockQuery = () =>
+  queryOptions({
     queryKey: adminKeys.clock(),
-    queryFn: async ({ signal }) =>
-      apiRequest('/admin/clock', {
-        schema: clockResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => getClock({ signal }),
   });
+
+export function useClock() {
+  return useQuery(clockQuery());
+}
+
+export async function moveClock(
+  body: { advanceDays: number; advanceHours: number } | { reset: true },
+) {
+  return apiRequest('/admin/clock', { method: 'POST', body, schema: clockResponseSchema });
 }
 
 export function useMoveClock() {
-  return useAdminAction(
-    async (body: { advanceDays: number; advanceHours: number } | { reset: true }) =>
-      apiRequest('/admin/clock', {
-        method: 'POST',
-        body,
-        schema: clockResponseSchema,
-      }),
-  );
+  return useAdminAction(moveClock);
 }
 
 /** Participants' reviews for the landing page (issue 13); operators hide one or show it again. */
-export function useTestimonials() {
-  return useQuery({
+export async function getTestimonials({ signal }: Signal = {}) {
+  return apiRequest('/admin/reviews', { schema: adminTestimonialsSchema, signal });
+}
+
+export const testimonialsQuery = () =>
+  queryOptions({
     queryKey: adminKeys.reviews(),
-    queryFn: async ({ signal }) =>
-      apiRequest('/admin/reviews', {
-        schema: adminTestimonialsSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => getTestimonials({ signal }),
+  });
+
+export function useTestimonials() {
+  return useQuery(testimonialsQuery());
+}
+
+export async function hideTestimonial({ id, hidden }: { id: string; hidden: boolean }) {
+  return apiRequest(`/admin/reviews/${id}/hidden`, {
+    method: 'PUT',
+    body: { hidden },
+    schema: okSchema,
   });
 }
 
 export function useHideTestimonial() {
-  return useAdminAction(async ({ id, hidden }: { id: string; hidden: boolean }) =>
-    apiRequest(`/admin/reviews/${id}/hidden`, {
-      method: 'PUT',
-      body: { hidden },
-      schema: okSchema,
-    }),
-  );
+  return useAdminAction(hideTestimonial);
 }

@@ -1,6 +1,6 @@
 // The console's calls for nicotine test kits and the review queue (/api/admin/testkits/...).
 // Schemas load with the console, never with the public pages.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminTest, TestResult } from '@quit/contracts/testkit';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -21,15 +21,23 @@ const adminTestSchema = lazySchema(() =>
 
 export type KitState = 'unused' | 'used' | 'missing';
 
-export function useKits(state: KitState | '') {
-  return useQuery({
-    queryKey: adminKeys.kits(state),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/testkits?limit=500${state ? `&state=${state}` : ''}`, {
-        schema: adminTestkitListSchema,
-        signal,
-      }),
+type Signal = { signal?: AbortSignal };
+
+export async function getKits(state: KitState | '', { signal }: Signal = {}) {
+  return apiRequest(`/admin/testkits?limit=500${state ? `&state=${state}` : ''}`, {
+    schema: adminTestkitListSchema,
+    signal,
   });
+}
+
+export const kitsQuery = (state: KitState | '') =>
+  queryOptions({
+    queryKey: adminKeys.kits(state),
+    queryFn: ({ signal }) => getKits(state, { signal }),
+  });
+
+export function useKits(state: KitState | '') {
+  return useQuery(kitsQuery(state));
 }
 
 function useKitAction<T, R>(request: (input: T) => Promise<R>) {
@@ -40,36 +48,42 @@ function useKitAction<T, R>(request: (input: T) => Promise<R>) {
   });
 }
 
+export async function createKits(count: number) {
+  return apiRequest('/admin/testkits', {
+    method: 'POST',
+    notify: false,
+    body: { count },
+    schema: adminTestkitListSchema,
+  });
+}
+
 export function useCreateKits() {
-  return useKitAction(async (count: number) =>
-    apiRequest('/admin/testkits', {
-      method: 'POST',
-      notify: false,
-      body: { count },
-      schema: adminTestkitListSchema,
-    }),
-  );
+  return useKitAction(createKits);
+}
+
+export async function assignKit({ kitId, courseId }: { kitId: string; courseId: string }) {
+  return apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/assign`, {
+    method: 'POST',
+    notify: false,
+    body: { courseId },
+    schema: adminTestkitSchema,
+  });
 }
 
 export function useAssignKit() {
-  return useKitAction(async ({ kitId, courseId }: { kitId: string; courseId: string }) =>
-    apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/assign`, {
-      method: 'POST',
-      notify: false,
-      body: { courseId },
-      schema: adminTestkitSchema,
-    }),
-  );
+  return useKitAction(assignKit);
+}
+
+export async function markKitMissing(kitId: string) {
+  return apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/missing`, {
+    method: 'POST',
+    notify: false,
+    schema: adminTestkitSchema,
+  });
 }
 
 export function useMarkKitMissing() {
-  return useKitAction(async (kitId: string) =>
-    apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/missing`, {
-      method: 'POST',
-      notify: false,
-      schema: adminTestkitSchema,
-    }),
-  );
+  return useKitAction(markKitMissing);
 }
 
 /** The printable label sheet of these kits (a plain link: the browser downloads the PDF). */
@@ -77,20 +91,43 @@ export function labelSheetUrl(ids: readonly string[]): string {
   return `/api/admin/testkits/labels.pdf?ids=${ids.map(encodeURIComponent).join(',')}`;
 }
 
-export function useTests(status: 'review' | 'final') {
-  return useQuery({
-    queryKey: adminKeys.tests(status),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/testkits/tests?status=${status}`, {
-        schema: adminTestListSchema,
-        signal,
-      }),
+export async function getTests(status: 'review' | 'final', { signal }: Signal = {}) {
+  return apiRequest(`/admin/testkits/tests?status=${status}`, {
+    schema: adminTestListSchema,
+    signal,
   });
+}
+
+export const testsQuery = (status: 'review' | 'final') =>
+  queryOptions({
+    queryKey: adminKeys.tests(status),
+    queryFn: ({ signal }) => getTests(status, { signal }),
+  });
+
+export function useTests(status: 'review' | 'final') {
+  return useQuery(testsQuery(status));
 }
 
 /** The test's photo, private: served only to admins, never cached. */
 export function testPhotoUrl(testId: string): string {
   return `/api/admin/testkits/tests/${encodeURIComponent(testId)}/photo`;
+}
+
+export async function decideTest({
+  testId,
+  result,
+  note,
+}: {
+  testId: string;
+  result: TestResult;
+  note: string;
+}) {
+  return apiRequest(`/admin/testkits/tests/${encodeURIComponent(testId)}/decision`, {
+    method: 'POST',
+    notify: false,
+    body: { result, note },
+    schema: adminTestSchema,
+  });
 }
 
 /**
@@ -100,21 +137,7 @@ export function testPhotoUrl(testId: string): string {
 export function useDecideTest(onDecided: (test: AdminTest) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      testId,
-      result,
-      note,
-    }: {
-      testId: string;
-      result: TestResult;
-      note: string;
-    }) =>
-      apiRequest(`/admin/testkits/tests/${encodeURIComponent(testId)}/decision`, {
-        method: 'POST',
-        notify: false,
-        body: { result, note },
-        schema: adminTestSchema,
-      }),
+    mutationFn: decideTest,
     onSuccess: onDecided,
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
   });

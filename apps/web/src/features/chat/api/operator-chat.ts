@@ -1,6 +1,11 @@
 // The operators' side: the inbox in pages with its search, opening a conversation first, one
 // conversation, answering and marking read.
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { AdminConversation, ChatMessage } from '@quit/contracts/chat';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -25,35 +30,45 @@ const chatReadSchema = lazySchema(() =>
   import('@quit/contracts/chat').then((m) => m.chatReadSchema),
 );
 
-/** The inbox a page at a time (newest activity first), optionally searched by name or email. */
-export function useChatInbox(q: string) {
-  return useInfiniteQuery({
+type Signal = { signal?: AbortSignal };
+
+/** A page of the inbox (newest activity first), optionally searched by name or email. */
+export async function getChatInbox(q: string, cursor: string | null, { signal }: Signal = {}) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return apiRequest(`/admin/chat?${params.toString()}`, { schema: chatInboxSchema, signal });
+}
+
+export const chatInboxQuery = (q: string) =>
+  infiniteQueryOptions({
     queryKey: chatKeys.inbox(q),
     initialPageParam: null as string | null,
-    queryFn: async ({ signal, pageParam }) => {
-      const params = new URLSearchParams();
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/admin/chat?${params.toString()}`, {
-        schema: chatInboxSchema,
-        signal,
-      });
-    },
+    queryFn: ({ signal, pageParam }) => getChatInbox(q, pageParam, { signal }),
     getNextPageParam: (last) => last.nextCursor,
+  });
+
+/** The inbox a page at a time. */
+export function useChatInbox(q: string) {
+  return useInfiniteQuery(chatInboxQuery(q));
+}
+
+export async function getChatParticipants(q: string, { signal }: Signal = {}) {
+  return apiRequest(`/admin/chat/participants?q=${encodeURIComponent(q)}`, {
+    schema: chatParticipantsSchema,
+    signal,
   });
 }
 
+export const chatParticipantsQuery = (q: string) =>
+  queryOptions({
+    queryKey: chatKeys.participants(q),
+    queryFn: ({ signal }) => getChatParticipants(q, { signal }),
+  });
+
 /** Participants matching the search, to open a conversation with one who has not written. */
 export function useChatParticipants(q: string) {
-  return useQuery({
-    queryKey: chatKeys.participants(q),
-    enabled: q.length > 0,
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/chat/participants?q=${encodeURIComponent(q)}`, {
-        schema: chatParticipantsSchema,
-        signal,
-      }),
-  });
+  return useQuery({ ...chatParticipantsQuery(q), enabled: q.length > 0 });
 }
 
 /** Opens (or finds) the conversation with a participant; answers its id. */
@@ -66,14 +81,20 @@ export async function startConversation(participantId: string): Promise<string> 
   return started.conversationId;
 }
 
+export async function getOperatorConversation(
+  id: string,
+  { signal }: Signal = {},
+): Promise<AdminConversation> {
+  return apiRequest(`/admin/chat/${encodeURIComponent(id)}`, {
+    schema: adminConversationSchema,
+    signal,
+  });
+}
+
 export const operatorConversationQuery = (id: string) =>
   queryOptions({
     queryKey: chatKeys.conversation(id),
-    queryFn: async ({ signal }) =>
-      apiRequest(`/admin/chat/${encodeURIComponent(id)}`, {
-        schema: adminConversationSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => getOperatorConversation(id, { signal }),
   });
 
 export function useOperatorConversation(id: string | undefined) {

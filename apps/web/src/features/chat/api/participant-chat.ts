@@ -15,14 +15,16 @@ const chatReadSchema = lazySchema(() =>
   import('@quit/contracts/chat').then((m) => m.chatReadSchema),
 );
 
+export async function getParticipantChat({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<ChatConversation> {
+  return apiRequest('/participant/chat', { schema: chatConversationSchema, signal });
+}
+
 export const participantChatQuery = () =>
   queryOptions({
     queryKey: chatKeys.participantChat(),
-    queryFn: async ({ signal }) =>
-      apiRequest('/participant/chat', {
-        schema: chatConversationSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => getParticipantChat({ signal }),
   });
 
 export function useParticipantChat() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DonationTrail } from '@quit/contracts/money';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -23,10 +23,12 @@ export async function getDonationTrail(
   });
 }
 
-export function useDonationTrail(donationId: string, token: string) {
-  return useQuery({
+export const donationTrailQuery = (donationId: string, token: string) =>
+  queryOptions({
     queryKey: donationKeys.trail(donationId, token),
     queryFn: ({ signal }) => getDonationTrail(donationId, token, { signal }),
-    retry: false,
   });
+
+export function useDonationTrail(donationId: string, token: string) {
+  return useQuery({ ...donationTrailQuery(donationId, token), retry: false });
 }

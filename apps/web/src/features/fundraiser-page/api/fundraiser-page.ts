@@ -10,17 +10,43 @@ const fundraiserPageSchema = lazySchema(() =>
 
 const PATH = '/participant/fundraiser';
 
+export async function getFundraiserPage({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<FundraiserPage> {
+  // The editor stays hidden when its settings cannot be read; the dashboard says the rest.
+  return apiRequest(PATH, { schema: fundraiserPageSchema, signal, notify: false });
+}
+
 export const fundraiserPageQuery = () =>
   queryOptions({
     queryKey: fundraiserPageKeys.page(),
-    queryFn: async ({ signal }) => {
-      // The editor stays hidden when its settings cannot be read; the dashboard says the rest.
-      return apiRequest(PATH, { schema: fundraiserPageSchema, signal, notify: false });
-    },
+    queryFn: ({ signal }) => getFundraiserPage({ signal }),
   });
 
 export function useFundraiserPage() {
   return useQuery(fundraiserPageQuery());
+}
+
+export async function saveStory(story: string | null) {
+  return apiRequest(`${PATH}/story`, {
+    method: 'PUT',
+    body: { story },
+    schema: fundraiserPageSchema,
+    notify: false,
+  });
+}
+
+export async function savePhoto(photo: FundraiserPhotoRequest) {
+  return apiRequest(`${PATH}/photo`, {
+    method: 'PUT',
+    body: photo,
+    schema: fundraiserPageSchema,
+    notify: false,
+  });
+}
+
+export async function removePhoto() {
+  return apiRequest(`${PATH}/photo`, { method: 'DELETE', schema: fundraiserPageSchema });
 }
 
 function useSave<T>(send: (input: T) => Promise<FundraiserPage>) {
@@ -36,31 +62,15 @@ function useSave<T>(send: (input: T) => Promise<FundraiserPage>) {
 }
 
 export function useSaveStory() {
-  return useSave(async (story: string | null) => {
-    return apiRequest(`${PATH}/story`, {
-      method: 'PUT',
-      body: { story },
-      schema: fundraiserPageSchema,
-      notify: false,
-    });
-  });
+  return useSave(saveStory);
 }
 
 export function useSavePhoto() {
-  return useSave(async (photo: FundraiserPhotoRequest) => {
-    return apiRequest(`${PATH}/photo`, {
-      method: 'PUT',
-      body: photo,
-      schema: fundraiserPageSchema,
-      notify: false,
-    });
-  });
+  return useSave(savePhoto);
 }
 
 export function useRemovePhoto() {
-  return useSave(async () => {
-    return apiRequest(`${PATH}/photo`, { method: 'DELETE', schema: fundraiserPageSchema });
-  });
+  return useSave(removePhoto);
 }
 
 /** The participant's own photo, also while it waits for approval. */

@@ -1,33 +1,21 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HEALTH_CONSENT_VERSION } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@quit/domain/format';
-import { getHealthConsent, giveHealthConsent, withdrawHealthConsent } from '@/lib/health-consent';
 import { currentLanguage } from '@/lib/i18n';
-import { healthConsentKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast';
+import { useHealthConsent, useSetHealthConsent } from '../api/health-consent';
 
 /** The consent to processing health data in the profile settings: when given, and withdrawal. */
 export function HealthConsentSetting() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const consent = useQuery({
-    queryKey: healthConsentKeys.consent(),
-    queryFn: ({ signal }) => getHealthConsent(signal),
-  });
-  const change = useMutation({
-    mutationFn: (give: boolean) =>
-      give
-        ? giveHealthConsent(consent.data?.currentVersion ?? HEALTH_CONSENT_VERSION)
-        : withdrawHealthConsent(),
-    onSuccess: (data, give) => {
-      queryClient.setQueryData(healthConsentKeys.consent(), data);
+  const consent = useHealthConsent();
+  const change = useSetHealthConsent({
+    currentVersion: consent.data?.currentVersion,
+    onChanged: (_consent, given) =>
       showToast({
         kind: 'success',
-        message: t(give ? 'health_consent.given' : 'health_consent.withdrawn'),
-      });
-    },
+        message: t(given ? 'health_consent.given' : 'health_consent.withdrawn'),
+      }),
   });
   const data = consent.data;
   return (

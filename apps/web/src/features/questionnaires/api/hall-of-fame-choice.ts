@@ -8,29 +8,35 @@ const hallOfFameChoiceSchema = lazySchema(() =>
   import('@quit/contracts/questionnaires').then((m) => m.hallOfFameChoiceSchema),
 );
 
-async function getChoice({ signal }: { signal?: AbortSignal } = {}): Promise<HallOfFameChoice> {
+/** Whether the participant, having passed, is shown in the landing page's hall of fame. */
+export async function getHallOfFameChoice({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<HallOfFameChoice> {
   return apiRequest('/participant/hall-of-fame', { schema: hallOfFameChoiceSchema, signal });
 }
 
+export async function chooseHallOfFame(choice: HallOfFameChoice) {
+  return apiRequest('/participant/hall-of-fame', {
+    method: 'PUT',
+    body: choice,
+    schema: hallOfFameChoiceSchema,
+  });
+}
+
+export const hallOfFameChoiceQuery = () =>
+  queryOptions({
+    queryKey: questionnaireKeys.hallOfFameChoice(),
+    queryFn: ({ signal }) => getHallOfFameChoice({ signal }),
+  });
+
 export function useHallOfFameChoice() {
-  return useQuery(
-    queryOptions({
-      queryKey: questionnaireKeys.hallOfFameChoice(),
-      queryFn: ({ signal }) => getChoice({ signal }),
-    }),
-  );
+  return useQuery(hallOfFameChoiceQuery());
 }
 
 export function useChooseHallOfFame() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (choice: HallOfFameChoice) => {
-      return apiRequest('/participant/hall-of-fame', {
-        method: 'PUT',
-        body: choice,
-        schema: hallOfFameChoiceSchema,
-      });
-    },
-    onSuccess: (choice) => queryClient.setQueryData(questionnaireKeys.hallOfFameChoice(), choice),
+    mutationFn: chooseHallOfFame,
+    onSuccess: (choice) => queryClient.setQueryData(hallOfFameChoiceQuery().queryKey, choice),
   });
 }

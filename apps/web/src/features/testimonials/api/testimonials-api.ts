@@ -9,11 +9,10 @@ import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { testimonialKeys } from '@/lib/query-keys';
 
+// Loaded on demand: zod stays off the landing page's critical path.
 const ownTestimonialSchema = lazySchema(() =>
   import('@quit/contracts/testimonials').then((m) => m.ownTestimonialSchema),
 );
-
-// Loaded on demand: zod stays off the landing page's critical path.
 
 export async function getPublicTestimonials({
   signal,
@@ -36,17 +35,32 @@ export function usePublicTestimonials() {
   return useQuery(publicTestimonialsQuery());
 }
 
+export async function getOwnTestimonial({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<OwnTestimonial> {
+  return apiRequest('/participant/review', { schema: ownTestimonialSchema, signal });
+}
+
+export const ownTestimonialQuery = () =>
+  queryOptions({
+    queryKey: testimonialKeys.own(),
+    queryFn: ({ signal }) => getOwnTestimonial({ signal }),
+  });
+
 export function useOwnTestimonial() {
-  return useQuery(
-    queryOptions({
-      queryKey: testimonialKeys.own(),
-      queryFn: async ({ signal }): Promise<OwnTestimonial> =>
-        apiRequest('/participant/review', {
-          schema: ownTestimonialSchema,
-          signal,
-        }),
-    }),
-  );
+  return useQuery(ownTestimonialQuery());
+}
+
+export async function writeTestimonial(body: WriteTestimonial) {
+  return apiRequest('/participant/review', {
+    method: 'PUT',
+    body,
+    schema: ownTestimonialSchema,
+  });
+}
+
+export async function deleteTestimonial() {
+  return apiRequest('/participant/review', { method: 'DELETE', schema: ownTestimonialSchema });
 }
 
 function useOwnChange<T>(request: (input: T) => Promise<OwnTestimonial>) {
@@ -61,20 +75,9 @@ function useOwnChange<T>(request: (input: T) => Promise<OwnTestimonial>) {
 }
 
 export function useWriteTestimonial() {
-  return useOwnChange(async (body: WriteTestimonial) =>
-    apiRequest('/participant/review', {
-      method: 'PUT',
-      body,
-      schema: ownTestimonialSchema,
-    }),
-  );
+  return useOwnChange(writeTestimonial);
 }
 
 export function useDeleteTestimonial() {
-  return useOwnChange(async () =>
-    apiRequest('/participant/review', {
-      method: 'DELETE',
-      schema: ownTestimonialSchema,
-    }),
-  );
+  return useOwnChange(deleteTestimonial);
 }
