@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_STATES } from './course-state';
+import type { IsoDate } from './dates';
 import {
   acceptsTestOutcome,
   disputeWindowEnd,
   isDisputable,
   isTestOpen,
+  isTestOpenAt,
   isWaitOver,
   photoDueBy,
   TEST_OUTCOME_STATES,
@@ -79,5 +81,35 @@ describe('the dispute window', () => {
     expect(disputeWindowEnd({ ...reading('failed'), decidedBy: 'operator' })).toBeNull();
     expect(disputeWindowEnd({ ...reading('failed'), disputedAt: plus(1) })).toBeNull();
     expect(disputeWindowEnd({ ...reading('failed'), status: 'review' })).toBeNull();
+  });
+});
+
+describe('isTestOpenAt', () => {
+  const timeZone = 'Europe/Berlin';
+  // Day 1 on 2027-03-01: day 28 is 2027-03-28 (clocks go forward that night), day 56 is
+  // 2027-04-25; the window closes at the end of day 56 in Berlin (22:00 UTC, summer time).
+  const course = { state: 'active' as const, startDate: '2027-03-01' as IsoDate, timeZone };
+  const closes = at('2027-04-25T22:00:00Z');
+
+  it('opens at the start of day 28 in the participant’s time zone', () => {
+    expect(isTestOpenAt(course, at('2027-03-27T22:59:59Z'))).toBe(false);
+    expect(isTestOpenAt(course, at('2027-03-27T23:00:00Z'))).toBe(true);
+  });
+
+  it('closes at the end of the verification deadline, unless a wait started before it', () => {
+    const awaiting = { ...course, state: 'awaiting_test' as const };
+    expect(isTestOpenAt(awaiting, new Date(closes.getTime() - 1))).toBe(true);
+    expect(isTestOpenAt(awaiting, closes)).toBe(false);
+    const started = new Date(closes.getTime() - 60_000);
+    expect(isTestOpenAt(awaiting, photoDueBy(started), started)).toBe(true);
+    expect(isTestOpenAt(awaiting, new Date(photoDueBy(started).getTime() + 1), started)).toBe(
+      false,
+    );
+    expect(isTestOpenAt(awaiting, new Date(closes.getTime() + 60_000), closes)).toBe(false);
+  });
+
+  it('is closed for a course that cannot take an outcome', () => {
+    expect(isTestOpenAt({ ...course, state: 'passed' }, at('2027-04-01T12:00:00Z'))).toBe(false);
+    expect(isTestOpenAt({ ...course, state: 'cancelled' }, at('2027-04-01T12:00:00Z'))).toBe(false);
   });
 });

@@ -3,9 +3,10 @@
 // and in which course states a result still counts (read off the course's transitions). The API
 // and the web read these; the database and the contracts spell their vocabularies from here.
 import { RESULT_DISPUTE_HOURS, TEST_MIN_DAY, TEST_WAIT_MINUTES } from './constants';
-import { courseStateFromDates } from './course-day';
+import { courseDay, courseStateFromDates } from './course-day';
+import { nextTransitionAt } from './course-schedule';
 import { COURSE_STATES, COURSE_TRANSITIONS, type CourseState } from './course-state';
-import type { IsoDate } from './dates';
+import { dateInTimeZone, type IsoDate } from './dates';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -75,6 +76,30 @@ export function isTestOpen({ state, day }: { state: CourseState; day: number | n
 export function isTestWindowOpen(startDate: IsoDate, today: IsoDate): boolean {
   const { phase, day } = courseStateFromDates({ startDate, today });
   return phase !== 'verification_expired' && isTestOpen({ state: phase, day });
+}
+
+/**
+ * C4 at an instant, for a course as stored: open from day 28 (in the participant's time zone)
+ * until the verification deadline's end. After it, only the photo of a kit whose wait started
+ * before it may still come, until `photoDueBy` (the course still awaits the test until the
+ * calendar's job moves it on).
+ */
+export function isTestOpenAt(
+  course: { state: CourseState; startDate: IsoDate | null; timeZone: string },
+  now: Date,
+  waitStartedAt: Date | null = null,
+): boolean {
+  const { state, startDate, timeZone } = course;
+  if (startDate === null) return isTestOpen({ state, day: null });
+  const day = courseDay(startDate, dateInTimeZone(now, timeZone));
+  if (!isTestOpen({ state, day })) return false;
+  const closesAt = nextTransitionAt('awaiting_test', startDate, timeZone);
+  if (closesAt === null || now.getTime() < closesAt.getTime()) return true;
+  return (
+    waitStartedAt !== null &&
+    waitStartedAt.getTime() < closesAt.getTime() &&
+    now.getTime() <= photoDueBy(waitStartedAt).getTime()
+  );
 }
 
 /** The reader's failed and partial results wait for the dispute window before money moves. */

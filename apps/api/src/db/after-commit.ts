@@ -6,13 +6,23 @@
 import type { Db, Tx } from './client';
 
 /** What a committed write tells the caches (the change bus, platform/changes.ts, carries it). */
-export type DataChange = { kind: 'money-moved'; courseId: string };
+export type DataChange =
+  | { kind: 'money-moved'; courseId: string }
+  /** A participant's new course (a fundraiser opened after the last one ended). */
+  | { kind: 'course-opened'; participantId: string };
 
 const pending = new WeakMap<object, DataChange[]>();
+/** The tracked handles themselves: a write outside a transaction has committed already. */
+const direct = new WeakMap<object, (changes: DataChange[]) => void>();
 
-/** Records that `tx` changed something; told after its commit (nothing when it rolls back). */
-export function recordChange(tx: Tx, change: DataChange): void {
-  pending.get(tx)?.push(change);
+/**
+ * Records that `handle` changed something: in a transaction, told after its commit (nothing when
+ * it rolls back); on the tracked database itself (a single statement), told at once.
+ */
+export function recordChange(handle: Db | Tx, change: DataChange): void {
+  const changes = pending.get(handle);
+  if (changes) changes.push(change);
+  else direct.get(handle)?.([change]);
 }
 
 type Transaction = Db['transaction'];
@@ -43,8 +53,10 @@ export function trackCommits(db: Db, committed: (changes: DataChange[]) => void)
     if (changes.length > 0) committed(changes);
     return result;
   };
-  return new Proxy(db, {
+  const tracked = new Proxy(db, {
     get: (target, property, receiver) =>
       property === 'transaction' ? transaction : Reflect.get(target, property, receiver),
   });
+  direct.set(tracked, committed);
+  return tracked;
 }

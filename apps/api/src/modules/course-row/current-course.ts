@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import { courses } from '../../db/schema';
 import { oneOf } from '../../db/schema/vocabulary';
+import { recordChange } from '../../db/after-commit';
 
 export type Course = typeof courses.$inferSelect;
 
@@ -37,6 +38,8 @@ export async function ensureOpenCourse(db: Db | Tx, participantId: string): Prom
     });
   const created = await findOpenCourse(db, participantId);
   if (!created) throw new Error('open course vanished');
+  // The public fundraiser shows the new course from now on.
+  recordChange(db, { kind: 'course-opened', participantId });
   return created;
 }
 

@@ -37,13 +37,15 @@ export class PublicFundraiserCache {
   /** The cache's time (ms): the app's clock, never the sandbox's travelling calendar. */
   readonly now: () => number;
 
-  /** Dropped by the course's money moving and by the participant's page changing. */
+  /** Dropped by the course's money moving, the participant's page changing, a new course. */
   constructor(now: () => number, changes?: ChangeBus) {
     this.now = now;
     this.stops = changes
       ? [
           changes.on('money-moved', ({ courseId }) => this.moneyMoved(courseId)),
-          changes.on('fundraiser-page', ({ participantId }) => this.forget(participantId)),
+          changes.on(['fundraiser-page', 'course-opened'], ({ participantId }) =>
+            this.forget(participantId),
+          ),
         ]
       : [];
   }

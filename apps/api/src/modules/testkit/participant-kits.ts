@@ -4,9 +4,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ParticipantTestkit } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { nextTransitionAt } from '@quit/domain/course-schedule';
-import { disputableUntil, photoDueBy, waitEndsAt } from '@quit/domain/nicotine-test';
-import { courseDayOf, courseView } from '../course/service';
+import { disputableUntil, isTestOpenAt, waitEndsAt } from '@quit/domain/nicotine-test';
+import { timeZoneOf } from '@quit/domain/profile';
+import { readCourse } from '../course-row/course-read';
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertIdentityVerified, identityState } from './identity';
 
@@ -86,28 +86,21 @@ export async function ownKit(deps: ServiceDeps, userId: string, code: string): P
   return row.kit;
 }
 
-/**
- * The test is open from day 28 until the verification deadline's end (C4). After it, only the
- * photo of a kit whose wait started before it may still come, within `photoDueBy`.
- */
+/** C4: the participant's test is open now (`isTestOpenAt`), else TEST_NOT_OPEN. */
 export async function assertTestOpen(
   deps: ServiceDeps,
   userId: string,
   startedAt: Date | null = null,
 ): Promise<void> {
-  const view = await courseView(deps, userId);
-  const now = deps.clock.now();
-  if (!courseDayOf(view, now).due.nicotineTest) throw new AppError('TEST_NOT_OPEN');
-  const closesAt =
-    view.startDate === null
-      ? null
-      : nextTransitionAt('awaiting_test', view.startDate, view.timeZone);
-  if (closesAt === null || now.getTime() < closesAt.getTime()) return;
-  const waitedInTime =
-    startedAt !== null &&
-    startedAt.getTime() < closesAt.getTime() &&
-    now.getTime() <= photoDueBy(startedAt).getTime();
-  if (!waitedInTime) throw new AppError('TEST_NOT_OPEN');
+  const { course, profile } = await readCourse(deps.db, userId);
+  const open =
+    course !== null &&
+    isTestOpenAt(
+      { state: course.state, startDate: course.startDate, timeZone: timeZoneOf(profile?.timeZone) },
+      deps.clock.now(),
+      startedAt,
+    );
+  if (!open) throw new AppError('TEST_NOT_OPEN');
 }
 
 /** POST /api/testkit/{code}/start: the scan succeeded; the wait starts once and stays. */
