@@ -140,12 +140,32 @@ export default tseslint.config(
     ['apps/api/**'],
     [layer(['@quit/web', '@quit/web/*', '**/apps/web/**'], 'the API never imports the web app.')],
   ),
+  // What tests share (packages/test-support) never reaches the product's code.
+  restrict(
+    ['apps/api/src/**'],
+    [
+      layer(['@quit/web', '@quit/web/*', '**/apps/web/**'], 'the API never imports the web app.'),
+      layer(['@quit/test-support', '@quit/test-support/*'], 'test support is for tests only.'),
+    ],
+  ),
+  // The journeys take what they share with other tests from packages/test-support, never from
+  // another package's test folder.
+  restrict(
+    ['e2e/**'],
+    [
+      layer(
+        ['**/apps/*/test/**', '**/apps/web/src/testing/**'],
+        'shared test code lives in packages/test-support.',
+      ),
+    ],
+  ),
   // Money sits below the course lifecycle: a course ending moves money, money never steers a
   // course. Both read and lock the course row through modules/course-row.
   restrict(
     ['apps/api/src/modules/money/**'],
     [
       layer(['@quit/web', '@quit/web/*', '**/apps/web/**'], 'the API never imports the web app.'),
+      layer(['@quit/test-support', '@quit/test-support/*'], 'test support is for tests only.'),
       layer(
         ['**/modules/course/**', '../course/*'],
         'money does not import the course module: read or lock the course row through modules/course-row.',

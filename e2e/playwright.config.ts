@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { browserEnv } from './support/browser-env';
+import { browserEnv } from '@quit/test-support/browser-env';
 
 type TestConfigWebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 

@@ -12,7 +12,7 @@ import { call, median, signUp } from './bench-client';
 import { openDatabase } from '../apps/api/src/db/open-database';
 import { loadConfig } from '../apps/api/src/platform/config';
 import { createLogger } from '../apps/api/src/platform/logger';
-import { seedConfirmedGifts } from '../apps/api/test/seed-gifts';
+import { seedConfirmedGifts } from '../apps/api/test/support/seed-gifts';
 
 type Load = { rps: number; p99: number; errors: number; non2xx: number };
 

@@ -1,5 +1,5 @@
 // Nicotine test reading figures for BENCHMARKS.md: synthetic photos of the documented kit
-// with known truth (apps/api/src/modules/testkit/reading/synthetic-photo.ts) read by the
+// with known truth (packages/test-support/src/synthetic-photo.ts) read by the
 // server's reader; confusion matrix, share decided without review, time per photo.
 // Alone: `npm run bench:testkit [count]` rewrites only its own section of BENCHMARKS.md.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import {
   renderPhoto,
   truthOf,
   type Truth,
-} from '../apps/api/src/modules/testkit/reading/synthetic-photo';
+} from '@quit/test-support/synthetic-photo';
 
 const TRUTHS: Truth[] = ['passed', 'failed', 'partial', 'invalid', 'borderline'];
 /** Share of each truth among the photos (sums to 1). */
@@ -110,7 +110,7 @@ export function testkitSection(f: TestkitFigures): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   return `${TESTKIT_HEADING} (${f.count} synthetic photos, \`scripts/bench-testkit.ts\`)
 
-Photos of the kit in docs/test-kit.md drawn by \`apps/api/src/modules/testkit/reading/synthetic-photo.ts\`:
+Photos of the kit in docs/test-kit.md drawn by \`packages/test-support/src/synthetic-photo.ts\`:
 1280×960 or 960×1280, in-plane rotation ±30°, tilt ±25° on both axes (pinhole camera), kit 45–85 %
 of the photo's width, blur σ 0–2 px, sensor noise σ 0–8, light falling to 45–90 % across the
 photo, colour cast ±12 %, JPEG quality 50–95; C line at 55–100 % strength; T/C strength in the

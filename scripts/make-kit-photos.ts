@@ -2,7 +2,7 @@
 // a 1:1 SVG drawing of a kit for printing: `npm run kit:photos -- <folder> [count] [seed]`.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { kitSvg } from '../apps/api/src/modules/testkit/reading/render-kit';
+import { kitSvg } from '@quit/test-support/render-kit';
 import {
   linesFor,
   random,
@@ -10,7 +10,7 @@ import {
   renderPhoto,
   truthOf,
   type Truth,
-} from '../apps/api/src/modules/testkit/reading/synthetic-photo';
+} from '@quit/test-support/synthetic-photo';
 
 const [folder, countArg = '20', seedArg = '1'] = process.argv.slice(2);
 if (!folder) {

@@ -1,7 +1,15 @@
 // Type-checks every workspace project, two at a time (the machines have two cores).
 import { spawn } from 'node:child_process';
 
-const projects = ['packages/domain', 'packages/contracts', 'apps/api', 'apps/web', 'e2e', '.'];
+const projects = [
+  'packages/domain',
+  'packages/contracts',
+  'packages/test-support',
+  'apps/api',
+  'apps/web',
+  'e2e',
+  '.',
+];
 
 function check(project) {
   return new Promise((resolve) => {

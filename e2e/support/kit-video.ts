@@ -9,7 +9,7 @@ import {
   randomParams,
   renderPhoto,
   type PhotoParams,
-} from '../../apps/api/src/modules/testkit/reading/synthetic-photo';
+} from '@quit/test-support/synthetic-photo';
 
 export type KitLines = { c: number; t: number };
 

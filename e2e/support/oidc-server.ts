@@ -1,5 +1,5 @@
 // Runs the loopback OpenID Connect provider of the API tests for the browser journeys.
-import { startOidcProvider } from '../../apps/api/test/oidc-provider';
+import { startOidcProvider } from '@quit/test-support/oidc-provider';
 
 const redirectUri = process.env['OIDC_REDIRECT_URI'];
 const port = Number(process.env['OIDC_PORT']);

@@ -10,11 +10,7 @@ import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'jso
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import deErrors from '../../packages/contracts/src/locales/de/errors.json' with { type: 'json' };
 import enErrors from '../../packages/contracts/src/locales/en/errors.json' with { type: 'json' };
-import {
-  random,
-  randomParams,
-  renderPhoto,
-} from '../../apps/api/src/modules/testkit/reading/synthetic-photo';
+import { random, randomParams, renderPhoto } from '@quit/test-support/synthetic-photo';
 import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { operatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';

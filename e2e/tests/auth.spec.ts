@@ -6,7 +6,7 @@ import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json'
 import enWelcome from '../../apps/web/src/locales/en/welcome.json' with { type: 'json' };
 import enErrors from '../../packages/contracts/src/locales/en/errors.json' with { type: 'json' };
 import { chromiumArgs } from '../playwright.config';
-import { browserEnv } from '../support/browser-env';
+import { browserEnv } from '@quit/test-support/browser-env';
 import { firstLink, latestMailTo } from '../support/outbox';
 
 // Every journey makes its own people: the app runs on one embedded database for all workers.

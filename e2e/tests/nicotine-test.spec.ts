@@ -23,7 +23,7 @@ import enCourse from '../../apps/web/src/locales/en/course.json' with { type: 'j
 import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
 import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
 import { chromiumArgs } from '../playwright.config';
-import { browserEnv } from '../support/browser-env';
+import { browserEnv } from '@quit/test-support/browser-env';
 import { berlinHour, operatorClock, type OperatorClock } from '../support/clock';
 import {
   berlinDate,

@@ -11,12 +11,12 @@ import { courses, donations, sandboxObjects } from '../src/db/schema';
 import { advanceCourse } from '../src/modules/course/advance';
 import { recordTestOutcome } from '../src/modules/course/outcome';
 import { sweepMoney } from '../src/modules/money/sweeper';
-import type { CrashOperation } from './crash-child';
+import type { CrashOperation } from './support/crash-child';
 import {
   expectAllRefunded,
   expectLedgerBalanced,
   expectNoEndedCourseHoldsMoney,
-} from './ledger-checks';
+} from './support/ledger-checks';
 import {
   checkoutIdOf,
   completeCheckout,
@@ -25,8 +25,8 @@ import {
   PUBLIC_URL,
   setCourseState,
   startDonation,
-} from './money';
-import { createTestApp, type TestApp } from './test-app';
+} from './support/money';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ async function killMidOperation(operation: CrashOperation, table: 'refunds' | 'j
   let out = '';
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'crash-child.ts')],
+    ['--import', 'tsx', path.join(import.meta.dirname, 'support', 'crash-child.ts')],
     {
       env: {
         ...process.env,

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres';
 import { processInfo } from '../src/db/process-info';
 import type { DatabaseOwner } from '../src/db/stale-postgres';
-import { startServer, waitForOutput, type Started } from './start-process';
+import { startServer, waitForOutput, type Started } from './support/start-process';
 
 let tmp: string;
 let dataDir: string;

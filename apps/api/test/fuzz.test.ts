@@ -4,8 +4,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { someIp } from './accounts';
-import { newParticipant } from './money';
+import { someIp } from './support/accounts';
+import { newParticipant } from './support/money';
 import {
   errorContractBreach,
   loadOperations,
@@ -13,8 +13,8 @@ import {
   urlOf,
   WRITE_METHODS,
   type Operation,
-} from './openapi-operations';
-import { createTestApp, type TestApp } from './test-app';
+} from './support/openapi-operations';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let operations: Operation[];

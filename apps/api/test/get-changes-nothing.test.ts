@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, users } from '../src/db/schema';
 import type { Db } from '../src/db/client';
 import { grantRole } from '../src/modules/account/people';
-import { signUp, someIp } from './accounts';
-import { donate, newParticipant, readyParticipant } from './money';
-import { loadOperations, urlOf, type Operation } from './openapi-operations';
-import { createTestApp, type TestApp } from './test-app';
+import { signUp, someIp } from './support/accounts';
+import { donate, newParticipant, readyParticipant } from './support/money';
+import { loadOperations, urlOf, type Operation } from './support/openapi-operations';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let operations: Operation[];

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, donations, payoutAccounts, providerEvents } from '../src/db/schema';
 import { sharedSecret } from '../src/platform/auth/secret';
 import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';
-import { signUp, someIp, uniqueEmail } from './accounts';
-import { newParticipant, PUBLIC_URL, startDonation } from './money';
-import { createTestApp, type TestApp } from './test-app';
+import { signUp, someIp, uniqueEmail } from './support/accounts';
+import { newParticipant, PUBLIC_URL, startDonation } from './support/money';
+import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../src/db/embedded-postgres';
-import { startServer, waitForOutput } from './start-process';
+import { startServer, waitForOutput } from './support/start-process';
 
 let tmp: string;
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTER_CACHE_MS } from '../src/modules/money/supporter-cache';
 import { manualClock } from '../src/platform/clock';
-import { signUp } from './accounts';
-import { donate, PUBLIC_URL, readyParticipant } from './money';
-import { countStatements } from './statement-count';
-import { createTestApp, type TestApp } from './test-app';
+import { signUp } from './support/accounts';
+import { donate, PUBLIC_URL, readyParticipant } from './support/money';
+import { countStatements } from './support/statement-count';
+import { createTestApp, type TestApp } from './support/test-app';
 
 // The app's clock stands still unless a test moves it: the caches' seconds pass only when the
 // test says so (a loaded machine cannot expire them mid-count), and no sandbox clock refresh

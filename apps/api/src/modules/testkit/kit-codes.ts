@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { KIT_CODE_ALPHABET } from './reading/kit-geometry';
+import { KIT_CODE_ALPHABET } from '@quit/domain/kit-geometry';
 
 /** A new kit code, QP- and 8 random characters (32^8 ≈ 10^12: not guessable in practice). */
 export function newKitCode(): string {

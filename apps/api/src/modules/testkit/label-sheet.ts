@@ -3,7 +3,7 @@
 // text, as docs/test-kit.md specifies. Print at 100 % (no "fit to page").
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { QR_SIZE_MM, QR_VERSION } from './reading/kit-geometry';
+import { QR_SIZE_MM, QR_VERSION } from '@quit/domain/kit-geometry';
 
 const PT = 72 / 25.4;
 const PAGE = { width: 210, height: 297 };

@@ -4,8 +4,8 @@
 // brightness (so uneven light and colour casts cancel). sharp decodes the photo.
 import jsQRModule from 'jsqr';
 import sharp, { type Sharp } from 'sharp';
-import { apply, homography, type Homography, type Point } from './homography';
-import { C_LINE_X, QR_SIZE_MM, T_LINE_X, WINDOW } from './kit-geometry';
+import { apply, homography, type Homography, type Point } from '@quit/domain/homography';
+import { C_LINE_X, QR_SIZE_MM, T_LINE_X, WINDOW } from '@quit/domain/kit-geometry';
 import { classify, C_MIN_DEPTH, REVIEW_BELOW, type Reading } from './classify';
 
 // jsqr is CommonJS with `exports.default`: depending on the loader the default import is the

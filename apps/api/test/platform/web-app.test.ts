@@ -1,0 +1,76 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+const ASSET = 'console.log(1)';
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'quitpot-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build's precompress step writes beside each file (apps/web/vite-precompress.ts).
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(ASSET));
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(() => t.close());
+
+describe('serving the web app', () => {
+  it.each(['/', '/participant/dashboard', '/supporter/support/abc', '/auth/signin?x=1'])(
+    'answers the page %s with the app',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it('answers an unknown page with the app (its 404 page) and status 404', async () => {
+    const res = await t.app.inject({ url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers other methods on page paths with JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/about' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves the precompressed copy the client accepts, brotli first, with Vary', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ASSET);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ASSET);
+
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(ASSET);
+  });
+
+  it('sends the page HTML compressed when the client accepts it, never cached as immutable', async () => {
+    const res = await t.app.inject({ url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+  });
+});

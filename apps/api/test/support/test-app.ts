@@ -1,0 +1,92 @@
+// Builds the real app against a fresh database cloned from the migrated template.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { connectDatabase, type Database } from '../../src/db/client';
+import type { Clock } from '../../src/platform/clock';
+import { loadConfig } from '../../src/platform/config';
+
+const TEMPLATE = 'quitpot_template';
+
+async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database cloned from the template; retried because clones of one template serialise. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await withServer(async (client) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${name} template ${TEMPLATE}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+      }
+    }
+  });
+  const url = new URL(inject('databaseServerUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** The test database's address, for child processes that work on it too. */
+  databaseUrl: string;
+  close: () => Promise<void>;
+};
+
+/** The whole app as `npm start` builds it, with extra environment for this test file. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+  extra: { clock?: Clock; calendar?: Clock } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({
+    WEB_DIST_DIR: '.tmp/no-web-dist',
+    // Tests run due jobs themselves (app.jobs.runDue()), at the moment they choose.
+    JOBS_POLL_MS: '0',
+    ...env,
+    DATABASE_URL: testDb.url,
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+  });
+  const database = connectDatabase(testDb.url, { max: 4 });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' }),
+    ...(extra.clock ? { clock: extra.clock } : {}),
+    ...(extra.calendar ? { calendarClock: extra.calendar } : {}),
+  });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    databaseUrl: testDb.url,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await testDb.drop();
+    },
+  };
+}

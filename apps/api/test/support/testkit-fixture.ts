@@ -1,0 +1,123 @@
+// Shared by the nicotine-test API tests: calls in a language, the course and refunds of a
+// participant, and a participant on day 28 (awaiting the test) with a kit posted to them.
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
+import { addDays, dateInTimeZone } from '@quit/domain/dates';
+import { expect } from 'vitest';
+import { courses, refunds } from '../../src/db/schema';
+import { renderPhoto, random, randomParams } from '@quit/test-support/synthetic-photo';
+import type { manualClock } from '../../src/platform/clock';
+import { verifyIdentity } from './identity';
+import { completeCheckout, readyParticipant, setCourseState, startDonation } from './money';
+import type { TestApp } from './test-app';
+
+/** Helpers bound to the test file's app, which exists only once `beforeAll` has run. */
+export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manualClock>) {
+  const call = (
+    method: 'GET' | 'POST',
+    url: string,
+    cookie: string,
+    payload?: object,
+    language = 'en',
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      headers: { cookie, 'x-language': language },
+      ...(payload ? { payload } : {}),
+    });
+
+  async function courseOf(participantId: string) {
+    const [course] = await app()
+      .database.db.select()
+      .from(courses)
+      .where(eq(courses.participantId, participantId));
+    return course!;
+  }
+
+  const refundsOf = (courseId: string) =>
+    app().database.db.select().from(refunds).where(eq(refunds.courseId, courseId));
+
+  async function newKit(admin: string): Promise<{ id: string; code: string }> {
+    const res = await call('POST', '/api/admin/testkits', admin, { count: 1 });
+    expect(res.statusCode).toBe(201);
+    return res.json().testkits[0];
+  }
+
+  type Day28Options = {
+    language?: string;
+    /** One sandbox gift of this much (the participant's share), or none. */
+    fundedCents?: number;
+    /** Donors who each give `amountCents` (fee covered) through checkout, in their language. */
+    donors?: { email: string; language?: string }[];
+    amountCents?: number;
+    /** Start date (default: 28 days before today on the product's clock, so today is day 29). */
+    startDate?: string;
+    verified?: boolean;
+  };
+
+  /** A participant on day 28 or later (`awaiting_test`) with a kit assigned (and identity). */
+  async function day28WithKit(admin: string, options: Day28Options = {}) {
+    const { language = 'en', fundedCents = 0, donors = [], amountCents = 10_000 } = options;
+    const p = await readyParticipant(app().app, { language, fundedCents });
+    for (const donor of donors) {
+      const started = await startDonation(
+        app().app,
+        p.id,
+        { amountCents, coverFee: true, donorEmail: donor.email },
+        donor.language ? { 'x-language': donor.language } : {},
+      );
+      expect(started.statusCode).toBe(200);
+      await completeCheckout(app().app, started.json().checkoutUrl);
+    }
+    await setCourseState(app().database.db, p.id, 'awaiting_test', {
+      startDate: options.startDate ?? addDays(dateInTimeZone(clock.now(), DEFAULT_TIME_ZONE), -28),
+    });
+    const course = await courseOf(p.id);
+    const kit = await newKit(admin);
+    const assigned = await call('POST', `/api/admin/testkits/${kit.id}/assign`, admin, {
+      courseId: course.id,
+    });
+    expect(assigned.statusCode).toBe(200);
+    if (options.verified ?? true) await verifyIdentity(app(), p.cookie, kit.id);
+    return { ...p, course, kit };
+  }
+
+  /** Scans the kit and lets the server-held 5-minute wait pass on the manual clock. */
+  async function waitedFiveMinutes(cookie: string, code: string) {
+    const started = await call('POST', `/api/testkit/${code}/start`, cookie);
+    expect(started.statusCode).toBe(200);
+    clock.advance(5 * 60_000);
+  }
+
+  return { call, courseOf, refundsOf, newKit, day28WithKit, waitedFiveMinutes };
+}
+
+/** A plainly taken photo of the kit's result window with the given line strengths (base64). */
+export async function kitPhoto(code: string, lines: { c: number; t: number }): Promise<string> {
+  const params = { ...randomParams(random(7), lines), code, rotation: 5, scale: 0.65 };
+  return (await renderPhoto(params, 3)).toString('base64');
+}
+
+/** T/C right on the passed / partial limit, slightly tilted and blurred: the reader is unsure. */
+export async function unsurePhoto(code: string): Promise<string> {
+  const params = {
+    ...randomParams(random(11), { c: 0.7, t: 0.7 * 0.55 }),
+    code,
+    rotation: -8,
+    tiltX: 5,
+    tiltY: 6,
+    scale: 0.7,
+    blurSigma: 0.6,
+    noiseSigma: 2,
+    jpegQuality: 90,
+  };
+  return (await renderPhoto(params, 3)).toString('base64');
+}
+
+/** Line strengths the reader is sure of. */
+export const LINES = {
+  passed: { c: 0.9, t: 0.8 },
+  failed: { c: 0.9, t: 0 },
+  invalid: { c: 0, t: 0 },
+} as const;
