@@ -58,6 +58,16 @@ export const TEST_OUTCOME_STATES: readonly CourseState[] = COURSE_STATES.filter(
   (state) => COURSE_TRANSITIONS[state].test_passed !== undefined,
 );
 
+/**
+ * T1: the course states a kit may be posted for: from the start date's choice until the test
+ * (a funding course may never start; an ended one takes no test).
+ */
+export const KIT_ASSIGNABLE_COURSE_STATES = [
+  'scheduled',
+  'active',
+  'awaiting_test',
+] as const satisfies readonly CourseState[];
+
 /** Whether a course in `state` still takes a test's outcome. */
 export function acceptsTestOutcome(state: CourseState): boolean {
   return TEST_OUTCOME_STATES.includes(state);

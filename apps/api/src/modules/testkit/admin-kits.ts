@@ -1,5 +1,6 @@
 // Operators' side of the kits (T1): create a batch, list, assign to a course when posting,
 // mark missing (then assign another).
+import { KIT_ASSIGNABLE_COURSE_STATES } from '@quit/domain/nicotine-test';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminTestkit } from '@quit/contracts/testkit';
 import { courses, testkits, users } from '../../db/schema';
@@ -10,7 +11,6 @@ import { newKitCode } from './kit-codes';
 type Kit = typeof testkits.$inferSelect;
 
 /** Course states a kit may be posted for: started, or waiting for its test. */
-const ASSIGNABLE_COURSE_STATES = ['scheduled', 'active', 'awaiting_test'] as const;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -90,7 +90,7 @@ export async function assignKit(
     const [course] = await tx
       .select({ id: courses.id })
       .from(courses)
-      .where(and(eq(courses.id, courseId), inArray(courses.state, ASSIGNABLE_COURSE_STATES)))
+      .where(and(eq(courses.id, courseId), inArray(courses.state, KIT_ASSIGNABLE_COURSE_STATES)))
       .for('update');
     if (!course) throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course state' });
     const [other] = await tx

@@ -1,3 +1,4 @@
+import { KIT_ASSIGNABLE_COURSE_STATES } from '@quit/domain/nicotine-test';
 import {
   Alert,
   Button,
@@ -19,7 +20,7 @@ import { useAssignKit, useKits, useMarkKitMissing } from '../api/testkit-api';
 import { StateBadge } from './state-badge';
 
 /** Course states a kit may be posted for (the API refuses others, in the operator's language). */
-const POSTABLE = new Set(['scheduled', 'active', 'awaiting_test']);
+const POSTABLE = new Set<string>(KIT_ASSIGNABLE_COURSE_STATES);
 
 /** Post an unused kit: find the participant's course by name or email, then assign. */
 export function AssignKitDialog({
