@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { REVIEW_BELOW } from '../apps/api/src/modules/testkit/reading/classify';
 import { readPhoto } from '../apps/api/src/modules/testkit/reading/read-photo';
 import {
+  glareOver,
   linesFor,
   random,
   randomParams,
@@ -140,23 +141,73 @@ ${TRUTHS.map((t) => `| ${t} | ${COLUMNS.map((c) => f.matrix[t][c]).join(' | ')} 
 `;
 }
 
-/** Replaces (or appends) this section in BENCHMARKS.md, leaving the others as they are. */
-async function writeSection(section: string) {
+export const GLARE_HEADING = '## Nicotine test strip reading under glare';
+const GLARE_TRUTHS = ['passed', 'partial', 'failed'] as const;
+const GLARE_COLUMNS = ['right', 'wrong', 'review'] as const;
+
+/**
+ * T6: photos like the main bench's, each with a reflection (glare spot, 2–5 mm σ, 60–100 % of
+ * full white added) over the control or the test line. Per truth and line: decided right,
+ * decided wrong, sent to review.
+ */
+export async function glareFigures(count = 120, seed = 20261126) {
+  const rows = GLARE_TRUTHS.flatMap((truth) =>
+    (['test', 'control'] as const).map((on) => ({
+      truth,
+      on,
+      right: 0,
+      wrong: 0,
+      review: 0,
+    })),
+  );
+  for (let i = 0; i < count; i++) {
+    const row = rows[i % rows.length]!;
+    const r = random(seed + i * 7919);
+    const params = { ...randomParams(r, linesFor(row.truth, r)), glare: glareOver(row.on, r) };
+    const reading = await readPhoto(await renderPhoto(params, seed + i));
+    if (reading.needsReview || !reading.result) row.review += 1;
+    else if (reading.result === truthOf(params.lines)) row.right += 1;
+    else row.wrong += 1;
+  }
+  return { count, rows };
+}
+
+export function glareSection(f: Awaited<ReturnType<typeof glareFigures>>): string {
+  const wrong = f.rows.reduce((n, row) => n + row.wrong, 0);
+  return `${GLARE_HEADING} (${f.count} synthetic photos, \`npm run bench:testkit -- --glare\`)
+
+The main bench's photos, each with a glare spot over one line (\`glareOver\` in
+\`packages/test-support/src/synthetic-photo.ts\`). Wrong: decided without review, with another
+class than the truth. Goal (issue 25): 0 wrong; a photo the reader cannot see into goes to review.
+
+| Truth, glare over | ${GLARE_COLUMNS.join(' | ')} |
+|---|${GLARE_COLUMNS.map(() => '---').join('|')}|
+${f.rows.map((row) => `| ${row.truth}, ${row.on} line | ${GLARE_COLUMNS.map((c) => row[c]).join(' | ')} |`).join('\n')}
+
+Decided wrong in all: ${wrong} of ${f.count}.
+`;
+}
+
+/** Replaces (or appends) a section in BENCHMARKS.md, leaving the others as they are. */
+async function writeSection(section: string, heading: string) {
   const file = path.resolve(import.meta.dirname, '..', 'BENCHMARKS.md');
   const text = await readFile(file, 'utf8');
-  const start = text.indexOf(TESTKIT_HEADING);
+  const start = text.indexOf(`${heading} (`);
   if (start < 0) {
     await writeFile(file, `${text.trimEnd()}\n\n${section}`);
     return;
   }
-  const next = text.indexOf('\n## ', start + TESTKIT_HEADING.length);
+  const next = text.indexOf('\n## ', start + heading.length);
   await writeFile(file, text.slice(0, start) + section + (next < 0 ? '' : text.slice(next + 1)));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const count = Number(process.argv[2] ?? 1000);
-  const figures = await testkitFigures(count);
-  const section = testkitSection(figures);
+  const args = process.argv.slice(2);
+  const glare = args.includes('--glare');
+  const count = Number(args.find((a) => /^\d+$/.test(a)) ?? (glare ? 120 : 1000));
+  const section = glare
+    ? glareSection(await glareFigures(count))
+    : testkitSection(await testkitFigures(count));
   console.log(section);
-  await writeSection(section);
+  await writeSection(section, glare ? GLARE_HEADING : TESTKIT_HEADING);
 }

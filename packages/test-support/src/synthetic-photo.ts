@@ -3,7 +3,14 @@
 // lit unevenly, blurred, with sensor noise, saved as JPEG. sharp renders and encodes.
 import sharp from 'sharp';
 import { homography, apply, type Point } from '@quit/domain/homography';
-import { CASSETTE, KIT_CODE_ALPHABET, QR_ORIGIN_ON_CASSETTE } from '@quit/domain/kit-geometry';
+import {
+  C_LINE_X,
+  CASSETTE,
+  KIT_CODE_ALPHABET,
+  QR_ORIGIN_ON_CASSETTE,
+  T_LINE_X,
+  WINDOW,
+} from '@quit/domain/kit-geometry';
 import { kitSvg, type LineState } from './render-kit';
 import type { TestResult as Reading } from '@quit/domain/nicotine-test';
 
@@ -33,6 +40,11 @@ export type PhotoParams = {
   jpegQuality: number;
   /** Mirror the whole photo (front cameras). */
   mirrored: boolean;
+  /**
+   * A specular glare spot on the kit's cover: centre and radius (σ) in cassette millimetres,
+   * strength 0–1 (added light at the centre, as a share of full white). None when absent.
+   */
+  glare?: { x: number; y: number; radius: number; strength: number };
 };
 
 /** Truth bands of the T/C strength (truth: the strengths drawn); outside them the truth is borderline. */
@@ -117,6 +129,24 @@ export function randomParams(r: () => number, lines: LineState): PhotoParams {
 }
 
 const KIT_PX_PER_MM = 12;
+
+/**
+ * A glare spot over the result window, drawn for the bench's and the tests' glare photos: over
+ * one of the lines (`on`), strong enough to wash it out, in cassette millimetres.
+ */
+export function glareOver(
+  on: 'control' | 'test',
+  r: () => number,
+): NonNullable<PhotoParams['glare']> {
+  const lineX = QR_ORIGIN_ON_CASSETTE.x + (on === 'control' ? C_LINE_X : T_LINE_X);
+  const windowY = QR_ORIGIN_ON_CASSETTE.y + (WINDOW.top + WINDOW.bottom) / 2;
+  return {
+    x: lineX + between(r, -1.5, 1.5),
+    y: windowY + between(r, -3, 3),
+    radius: between(r, 2, 5),
+    strength: between(r, 0.6, 1),
+  };
+}
 
 /** 65,536 standard normal samples (Box–Muller), indexed by a fast generator per pixel. */
 function normalTable(r: () => number): Float32Array {
@@ -214,6 +244,8 @@ export async function renderPhoto(p: PhotoParams, seed = 1): Promise<Buffer> {
   const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = toKit as number[];
   const kd = kit.data;
   const row = kit.width * 4;
+  const glare = p.glare;
+  const glareFalloff = glare ? 1 / (2 * (glare.radius * KIT_PX_PER_MM) ** 2) : 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       // The kit pixel under this photo pixel (inverse mapping, bilinear, alpha over the table).
@@ -248,6 +280,13 @@ export async function renderPhoto(p: PhotoParams, seed = 1): Promise<Buffer> {
           255;
       }
       const grain = 0.92 + 0.08 * Math.sin(x * 0.013 + y * 0.007);
+      // Glare adds light on top of the lit kit (a reflection of the lamp on its cover).
+      let shine = 0;
+      if (glare && alpha > 0) {
+        const gx = kx - glare.x * KIT_PX_PER_MM;
+        const gy = ky - glare.y * KIT_PX_PER_MM;
+        shine = alpha * glare.strength * 255 * Math.exp(-(gx * gx + gy * gy) * glareFalloff);
+      }
       for (let ch = 0; ch < 3; ch++) {
         let v = table[ch]! * grain;
         if (alpha > 0) {
@@ -255,7 +294,7 @@ export async function renderPhoto(p: PhotoParams, seed = 1): Promise<Buffer> {
           const k = kd[i]! * w00 + kd[i + 4]! * w10 + kd[i + row]! * w01 + kd[i + row + 4]! * w11;
           v = alpha * k + (1 - alpha) * v;
         }
-        out[o + ch] = Math.min(255, v * light * warm[ch]!);
+        out[o + ch] = Math.min(255, v * light * warm[ch]! + shine);
       }
     }
   }

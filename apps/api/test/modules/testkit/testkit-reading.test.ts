@@ -8,6 +8,7 @@ import {
   REVIEW_BELOW,
 } from '../../../src/modules/testkit/reading/classify';
 import { apply, homography } from '@quit/domain/homography';
+import { C_LINE_X, QR_ORIGIN_ON_CASSETTE, T_LINE_X } from '@quit/domain/kit-geometry';
 import { readPhoto } from '../../../src/modules/testkit/reading/read-photo';
 import {
   random,
@@ -62,6 +63,31 @@ describe('reading a photo of the kit (decisions T2, T3)', () => {
       expect(reading.needsReview).toBe(false);
     });
   }
+
+  // T6: a reflection over a line washes it out; read as it looks, a passed kit would be
+  // "failed" (T gone) and any kit "invalid" (C gone), with full confidence. The reader sees the
+  // glare and sends the photo to an operator instead.
+  for (const [i, { truth, lines, on }] of [
+    { truth: 'passed', lines: { c: 0.9, t: 0.8 }, on: 'test' },
+    { truth: 'partial', lines: { c: 0.9, t: 0.27 }, on: 'test' },
+    { truth: 'passed', lines: { c: 0.7, t: 0.6 }, on: 'control' },
+    { truth: 'failed', lines: { c: 0.9, t: 0 }, on: 'control' },
+  ].entries()) {
+    it(`sends ${truth} with glare over the ${on} line to review, with low confidence`, async () => {
+      const lineX = QR_ORIGIN_ON_CASSETTE.x + (on === 'test' ? T_LINE_X : C_LINE_X);
+      const glare = { x: lineX + 0.5, y: 13, radius: 3.5, strength: 0.9 };
+      const reading = await readPhoto(await renderPhoto(params(lines, { glare }), 20 + i));
+      expect(reading.needsReview).toBe(true);
+      expect(reading.reason).toBe('glare');
+      expect(reading.confidence).toBeLessThan(REVIEW_BELOW);
+    });
+  }
+
+  it('still decides a kit whose glare lies away from the window', async () => {
+    const glare = { x: 70, y: 24, radius: 3, strength: 1 };
+    const reading = await readPhoto(await renderPhoto(params({ c: 0.9, t: 0.8 }, { glare }), 30));
+    expect(reading).toMatchObject({ result: 'passed', needsReview: false, reason: 'ok' });
+  });
 
   it('sends a T line between two bands to review rather than deciding it', async () => {
     // T/C = 0.55 × 0.6 / 0.6: right on the passed/partial limit.

@@ -34,6 +34,16 @@ const STRAY_EDGE_MM = 3;
 const MIN_PX_PER_MM = 3;
 /** How far a lone T line may be from its place and still measure the perspective error. */
 const LONE_LINE_MM = 1.5;
+/** Half width of the band around each line in which glare is looked for. */
+const GLARE_BAND_MM = 1.5;
+/** A share of a line's band this much brighter than the window's membrane is glare over it. */
+const GLARE_SHARE = 0.12;
+/** A membrane this bright (of 255) is near clipping as a whole: only clipping tells glare. */
+const OVEREXPOSED = 245;
+/** A sample this bright is clipped: nothing under it can be seen. */
+const CLIPPED = 252;
+/** Half width of a line's centre, where a present line is always darker than clipping. */
+const LINE_CENTRE_MM = 0.4;
 
 export type PhotoReading = {
   /** null when no kit was found: the photo goes to an operator. */
@@ -50,6 +60,8 @@ export type PhotoReading = {
     /** The result window is not (wholly) in the picture. */
     | 'window_outside'
     | 'kit_too_small'
+    /** A reflection (glare) over a line's place: the line may be washed out. */
+    | 'glare'
     | 'unreadable_image';
   code: string | null;
   lines: { c: number; t: number; noise: number; ratio: number | null } | null;
@@ -180,6 +192,45 @@ function lineNoise(depth: Float64Array, x0: number, cAt: number, tAt: number): n
   // Median |difference| of neighbours → σ of one sample (÷ 0.954), averaged over the line width.
   const sigma = mad / 0.954;
   return sigma / Math.sqrt(2 * Math.round(LINE_HALF_MM * PX_PER_MM) + 1);
+}
+
+/**
+ * T6: how much of each line's band is lit by a reflection: the share of its samples that are
+ * clearly brighter than the membrane elsewhere in the window (or clipped). A smooth light
+ * gradient moves the whole window together; a glare spot lifts a patch of it and washes out
+ * whatever line lies there, so the reading would look confident and be wrong.
+ */
+function glareOverLines(img: Gray, h: Homography, lineAt: readonly number[]): number {
+  const rows: number[] = [];
+  for (let y = WINDOW.top + 1; y <= WINDOW.bottom - 1; y += 1 / PX_PER_MM) rows.push(y);
+  const inBand = (x: number) => lineAt.some((at) => Math.abs(x - at) <= GLARE_BAND_MM);
+  const membrane: number[] = [];
+  for (let x = WINDOW.left + 1.5; x <= WINDOW.right - 1.5; x += 1 / PX_PER_MM) {
+    if (lineAt.some((at) => Math.abs(x - at) <= GLARE_BAND_MM + 1.5)) continue;
+    for (const y of rows) membrane.push(sample(img, apply(h, x, y)));
+  }
+  membrane.sort((a, b) => a - b);
+  const median = membrane[Math.floor(membrane.length / 2)] ?? 0;
+  // Clipped where a line is (or should be): whatever line lies there cannot be seen, in a
+  // glare spot or in a window too bright as a whole. Else: a patch clearly brighter than the
+  // membrane elsewhere (a reflection the exposure did not clip).
+  const bright =
+    median >= OVEREXPOSED ? CLIPPED : Math.min(CLIPPED, Math.max(median * 1.08, median + 12));
+  let worst = 0;
+  for (const at of lineAt) {
+    const halfMm = median >= OVEREXPOSED ? LINE_CENTRE_MM : GLARE_BAND_MM;
+    let lit = 0;
+    let all = 0;
+    for (let x = at - halfMm; x <= at + halfMm; x += 1 / PX_PER_MM) {
+      if (!inBand(x)) continue;
+      for (const y of rows) {
+        all += 1;
+        if (sample(img, apply(h, x, y)) >= bright) lit += 1;
+      }
+    }
+    worst = Math.max(worst, all > 0 ? lit / all : 0);
+  }
+  return worst;
 }
 
 function noKit(reason: PhotoReading['reason']): PhotoReading {
@@ -333,12 +384,14 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const noise = lineNoise(depth, x0, c.at, t.at);
   const { result, confidence, ratio } = classify({ c: c.depth, t: t.depth, noise });
   const stray = strayDip(depth, x0, c.at, t.at, rimAt(c, t)) > STRAY_DEPTH;
-  const needsReview = stray || confidence < REVIEW_BELOW;
+  // Glare over where a line is (or should be): the reader cannot see into it (T6).
+  const glare = glareOverLines(gray, h, [c.at, t.at, C_LINE_X, T_LINE_X]) > GLARE_SHARE;
+  const needsReview = glare || stray || confidence < REVIEW_BELOW;
   return {
     result,
-    confidence,
+    confidence: glare ? Math.min(confidence, REVIEW_BELOW / 2) : confidence,
     needsReview,
-    reason: stray ? 'unexpected_line' : needsReview ? 'low_confidence' : 'ok',
+    reason: glare ? 'glare' : stray ? 'unexpected_line' : needsReview ? 'low_confidence' : 'ok',
     code,
     lines: { c: c.depth, t: t.depth, noise, ratio },
     pxPerMm,

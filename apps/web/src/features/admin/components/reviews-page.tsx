@@ -42,6 +42,7 @@ const REASONS = [
   'qr_not_found',
   'window_outside',
   'kit_too_small',
+  'glare',
   'unreadable_image',
   'wrong_code',
   'disputed',
