@@ -178,8 +178,15 @@ for (const language of ['en', 'de'] as const) {
     await expect(todo).not.toBeChecked();
     // The tick is optimistic but lands a tick later (the query is cancelled first): click, then
     // wait for it rather than `check()`, which reads the box at once.
+    // The reload waits for the tick to be stored: a reload while it is on its way would cancel
+    // it (the box is ticked on screen before the answer comes).
+    const stored = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/course-todo') && response.request().method() === 'PUT',
+    );
     await todo.click();
     await expect(todo).toBeChecked();
+    expect((await stored).status()).toBe(200);
     await page.reload();
     await expect(page.getByTestId('seminar-player').getByRole('checkbox').first()).toBeChecked();
     await expect(

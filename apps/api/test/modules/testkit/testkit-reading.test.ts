@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +42,20 @@ function params(lines: PhotoParams['lines'], over: Partial<PhotoParams> = {}): P
   };
 }
 
+/** The journeys' live camera: a steady kit, square to it, in bright even light. */
+const bright = {
+  rotation: 4,
+  tiltX: 0,
+  tiltY: 0,
+  scale: 0.62,
+  blurSigma: 0,
+  noiseSigma: 1,
+  lightLow: 0.95,
+  lightHigh: 1.05,
+  warmth: 0,
+  jpegQuality: 95,
+} as const;
+
 describe('reading a photo of the kit (decisions T2, T3)', () => {
   const cases = [
     { truth: 'passed', lines: { c: 0.9, t: 0.8 }, over: {} },
@@ -50,6 +66,11 @@ describe('reading a photo of the kit (decisions T2, T3)', () => {
     { truth: 'partial', lines: { c: 0.6, t: 0.2 }, over: { blurSigma: 1.8, noiseSigma: 7 } },
     { truth: 'invalid', lines: { c: 0, t: 0 }, over: {} },
     { truth: 'invalid', lines: { c: 0, t: 0.9 }, over: { rotation: 25 } },
+    // Bright, even light square to the camera (the membrane near white, as a live camera sees
+    // it in a well-lit room): no glare is taken for one.
+    { truth: 'passed', lines: { c: 0.9, t: 0.8 }, over: { ...bright } },
+    { truth: 'failed', lines: { c: 0.9, t: 0 }, over: { ...bright } },
+    { truth: 'partial', lines: { c: 0.8, t: 0.24 }, over: { ...bright } },
   ] as const;
 
   for (const [i, { truth, lines, over }] of cases.entries()) {
@@ -82,6 +103,14 @@ describe('reading a photo of the kit (decisions T2, T3)', () => {
       expect(reading.confidence).toBeLessThan(REVIEW_BELOW);
     });
   }
+
+  it('decides a passed kit as a camera in bright light takes it (membrane clipped flat)', async () => {
+    // Taken by the app in Chromium from its fake camera (the journeys' kit video): the membrane
+    // is clipped to white with no noise left, the lines are clear.
+    const photo = await readFile(path.join(import.meta.dirname, 'fixtures', 'camera-passed.jpg'));
+    const reading = await readPhoto(photo);
+    expect(reading).toMatchObject({ result: 'passed', needsReview: false, reason: 'ok' });
+  });
 
   it('still decides a kit whose glare lies away from the window', async () => {
     const glare = { x: 70, y: 24, radius: 3, strength: 1 };

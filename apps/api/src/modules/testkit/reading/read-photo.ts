@@ -200,13 +200,15 @@ function lineNoise(depth: Float64Array, x0: number, cAt: number, tAt: number): n
  * gradient moves the whole window together; a glare spot lifts a patch of it and washes out
  * whatever line lies there, so the reading would look confident and be wrong.
  */
-function glareOverLines(img: Gray, h: Homography, lineAt: readonly number[]): number {
+function glareOverLines(img: Gray, h: Homography, measured: readonly number[]): number {
   const rows: number[] = [];
   for (let y = WINDOW.top + 1; y <= WINDOW.bottom - 1; y += 1 / PX_PER_MM) rows.push(y);
-  const inBand = (x: number) => lineAt.some((at) => Math.abs(x - at) <= GLARE_BAND_MM);
   const membrane: number[] = [];
   for (let x = WINDOW.left + 1.5; x <= WINDOW.right - 1.5; x += 1 / PX_PER_MM) {
-    if (lineAt.some((at) => Math.abs(x - at) <= GLARE_BAND_MM + 1.5)) continue;
+    const nearLine = [...measured, C_LINE_X, T_LINE_X].some(
+      (at) => Math.abs(x - at) <= GLARE_BAND_MM + 1.5,
+    );
+    if (nearLine) continue;
     for (const y of rows) membrane.push(sample(img, apply(h, x, y)));
   }
   membrane.sort((a, b) => a - b);
@@ -216,13 +218,15 @@ function glareOverLines(img: Gray, h: Homography, lineAt: readonly number[]): nu
   // membrane elsewhere (a reflection the exposure did not clip).
   const bright =
     median >= OVEREXPOSED ? CLIPPED : Math.min(CLIPPED, Math.max(median * 1.08, median + 12));
+  // In a window near clipping only where the lines were measured: a documented place a little
+  // beside a measured line is clipped membrane there, not glare.
+  const places = median >= OVEREXPOSED ? measured : [...measured, C_LINE_X, T_LINE_X];
   let worst = 0;
-  for (const at of lineAt) {
+  for (const at of places) {
     const halfMm = median >= OVEREXPOSED ? LINE_CENTRE_MM : GLARE_BAND_MM;
     let lit = 0;
     let all = 0;
     for (let x = at - halfMm; x <= at + halfMm; x += 1 / PX_PER_MM) {
-      if (!inBand(x)) continue;
       for (const y of rows) {
         all += 1;
         if (sample(img, apply(h, x, y)) >= bright) lit += 1;
@@ -384,8 +388,8 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const noise = lineNoise(depth, x0, c.at, t.at);
   const { result, confidence, ratio } = classify({ c: c.depth, t: t.depth, noise });
   const stray = strayDip(depth, x0, c.at, t.at, rimAt(c, t)) > STRAY_DEPTH;
-  // Glare over where a line is (or should be): the reader cannot see into it (T6).
-  const glare = glareOverLines(gray, h, [c.at, t.at, C_LINE_X, T_LINE_X]) > GLARE_SHARE;
+  // Glare over where the lines were measured: the reader cannot see into it (T6).
+  const glare = glareOverLines(gray, h, [c.at, t.at]) > GLARE_SHARE;
   const needsReview = glare || stray || confidence < REVIEW_BELOW;
   return {
     result,

@@ -57,20 +57,36 @@ export function ScanStep({
     let stopped = false;
     let controls: { stop(): void } | undefined;
     let lastTried = '';
-    void qrReader().then(async (reader) => {
+    let again: number | undefined;
+    // The decoder sizes its canvas from the picture when it starts and gives up for good on a
+    // picture of no size, or when the picture is slow to play: it starts only once the first
+    // frame is there, and starts again if it could not (a slow phone, a busy machine).
+    const start = async () => {
       if (stopped) return;
-      controls = await reader.decodeFromVideoElement(video, (result, _error, own) => {
-        const text = result?.getText();
-        if (!text || text === lastTried) return;
-        lastTried = text;
-        void found(text).then((ok) => {
-          if (ok) own.stop();
+      if (video.videoWidth === 0 || video.readyState < 2) {
+        again = window.setTimeout(() => void start(), 200);
+        return;
+      }
+      try {
+        const reader = await qrReader();
+        if (stopped) return;
+        controls = await reader.decodeFromVideoElement(video, (result, _error, own) => {
+          const text = result?.getText();
+          if (!text || text === lastTried) return;
+          lastTried = text;
+          void found(text).then((ok) => {
+            if (ok) own.stop();
+          });
         });
-      });
-      if (stopped) controls.stop();
-    });
+        if (stopped) controls.stop();
+      } catch {
+        if (!stopped) again = window.setTimeout(() => void start(), 500);
+      }
+    };
+    void start();
     return () => {
       stopped = true;
+      window.clearTimeout(again);
       controls?.stop();
     };
     // `found` only reads state setters and the callback prop.
