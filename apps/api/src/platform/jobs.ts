@@ -256,6 +256,34 @@ export class JobRunner {
     return single;
   }
 
+  /**
+   * Runs the job queued under `key` at once, in this process, when it is due and nobody else
+   * runs it: a request whose answer depends on work it queued (a test's outcome) runs that job
+   * instead of doing the work a second way, and a failure is retried like any job's. Answers
+   * whether it ran and succeeded.
+   */
+  async runKey(key: string): Promise<boolean> {
+    const now = this.deps.clock.now();
+    const lockedUntil = new Date(now.getTime() + LOCK_MS);
+    const result = await this.deps.db.execute<ClaimedJob>(sql`
+      update jobs set state = 'running', locked_until = ${lockedUntil}, attempts = attempts + 1,
+        updated_at = ${now}
+      where id = (
+        select id from jobs
+        where key = ${key}
+          and ((state = 'queued' and run_at <= ${now})
+            or (state = 'running' and locked_until < ${now}))
+        for update skip locked)
+      returning id, kind, payload, attempts`);
+    const [job] = result.rows;
+    if (!job) return false;
+    const succeeded = await this.runOne(job);
+    if (succeeded) await this.finishDone([job.id]);
+    // Its work has committed: caches of what jobs change drop what they kept.
+    for (const listener of this.roundListeners) listener();
+    return succeeded;
+  }
+
   /** Runs every job due now, and then the ones those enqueue for now, until none is due. */
   async runDue(limit = 100): Promise<number> {
     let total = 0;

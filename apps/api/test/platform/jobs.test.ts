@@ -102,3 +102,36 @@ it('puts a job that answers "run me again at" back in the queue, same row, no at
   const [done] = await db.select().from(jobs).where(eq(jobs.key, 'not-yet-1'));
   expect(done).toMatchObject({ state: 'done', attempts: 1 });
 });
+
+it('runs the job of one key at once, once, only when due; a failure stays queued for a retry', async () => {
+  const db = t.database.db;
+  const runners = [0, 1].map(() => new JobRunner({ db, clock, log }));
+  const calls: string[] = [];
+  for (const runner of runners) {
+    runner.register('keyed', async (payload) => {
+      calls.push(String(payload['name']));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (payload['name'] === 'failing') throw new Error('not now');
+    });
+  }
+  await enqueueJob(db, 'keyed', { name: 'now' }, { runAt: clock.now(), key: 'keyed-now' });
+  await enqueueJob(db, 'keyed', { name: 'other' }, { runAt: clock.now(), key: 'keyed-other' });
+  const later = new Date(clock.now().getTime() + 60_000);
+  await enqueueJob(db, 'keyed', { name: 'later' }, { runAt: later, key: 'keyed-later' });
+  await enqueueJob(db, 'keyed', { name: 'failing' }, { runAt: clock.now(), key: 'keyed-fail' });
+
+  // Two processes asking at once: it runs once; the other due job is left to the queue.
+  const ran = await Promise.all(runners.map((runner) => runner.runKey('keyed-now')));
+  expect(ran.filter(Boolean)).toHaveLength(1);
+  expect(await runners[0]!.runKey('keyed-now')).toBe(false);
+  expect(await runners[0]!.runKey('keyed-later')).toBe(false);
+  expect(await runners[0]!.runKey('no-such-key')).toBe(false);
+  expect(await runners[0]!.runKey('keyed-fail')).toBe(false);
+  expect(calls.sort()).toEqual(['failing', 'now']);
+  const state = async (key: string) =>
+    (await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.key, key)))[0]?.state;
+  expect(await state('keyed-now')).toBe('done');
+  expect(await state('keyed-other')).toBe('queued');
+  expect(await state('keyed-later')).toBe('queued');
+  expect(await state('keyed-fail')).toBe('queued');
+});

@@ -1,7 +1,7 @@
 // A final result moves the course (and money) through `recordTestOutcome`. The transaction that
 // makes a test final also enqueues this as a job, so a crash right after it cannot leave a final
-// result without its outcome; the request applies it at once too, and whichever comes second
-// finds the course already moved and does nothing. The reader's failed / partial result is
+// result without its outcome; the request then runs that job at once (`runKey`), and a job
+// that finds the course already moved does nothing. The reader's failed / partial result is
 // scheduled at the end of its dispute window instead (dispute-window.ts): the job then finds
 // it still final and undisputed, or finds it in review (disputed) and does nothing.
 import { eq } from 'drizzle-orm';
@@ -15,13 +15,20 @@ import type { ServiceDeps } from '../../core/service-deps';
 const APPLY_OUTCOME = 'testkit.apply_outcome';
 const payload = z.object({ testId: z.uuid() });
 
-export function scheduleOutcome(tx: Executor, testId: string, now: Date) {
-  return enqueueJob(
-    tx,
-    APPLY_OUTCOME,
-    { testId },
-    { runAt: now, key: `${APPLY_OUTCOME}:${testId}` },
-  );
+/**
+ * The key of the job that applies a test's outcome at once (`JobRunner.runKey` runs it): one
+ * for the reader's final result, one per operator decision (a reopened test is decided after
+ * its reading's job already ran).
+ */
+export const outcomeJobKey = (testId: string, decidedAt?: Date) =>
+  decidedAt
+    ? `${APPLY_OUTCOME}:${testId}:decided:${decidedAt.getTime()}`
+    : `${APPLY_OUTCOME}:${testId}`;
+
+/** Applies the outcome at `now`; `decided`: an operator's decision (its own job). */
+export function scheduleOutcome(tx: Executor, testId: string, now: Date, decided = false) {
+  const key = outcomeJobKey(testId, decided ? now : undefined);
+  return enqueueJob(tx, APPLY_OUTCOME, { testId }, { runAt: now, key });
 }
 
 /** The reader's failed / partial result: applied when the dispute window has passed. */

@@ -6,7 +6,7 @@ import type { AdminTest, TestResult } from '@quit/contracts/testkit';
 import { acceptsTestOutcome } from '@quit/domain/nicotine-test';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { applyOutcome, scheduleOutcome } from './apply-outcome';
+import { outcomeJobKey, scheduleOutcome } from './apply-outcome';
 import { lockCourse } from '../course-row/current-course';
 import { scheduleCourseRecheck } from '../course/advance';
 import { programmeCounts, smokeFreeDiaryDays } from '../programme/counts';
@@ -106,13 +106,13 @@ export async function decideTest(
       .where(and(eq(testkitTests.id, testId), eq(testkitTests.status, 'review')))
       .returning();
     await schedulePhotoDeletion(tx, testId, updated!.finalAt!);
-    await scheduleOutcome(tx, testId, updated!.finalAt!);
+    await scheduleOutcome(tx, testId, updated!.finalAt!, true);
     // A review that outlasted the verification deadline held the course open: the calendar
     // looks again (an "invalid" leaves no valid test, so the course fails then; C4).
     await scheduleCourseRecheck(tx, test.courseId, updated!.finalAt!, `test:${testId}`);
     return updated!;
   });
-  await applyOutcome(deps, testId);
+  await deps.jobs.runKey(outcomeJobKey(testId, decided.finalAt!));
   const [kit] = await deps.db
     .select({ code: testkits.code })
     .from(testkits)

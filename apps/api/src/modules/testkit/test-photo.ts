@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TestReading } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { applyOutcome, scheduleOutcome, scheduleOutcomeAfterWindow } from './apply-outcome';
+import { outcomeJobKey, scheduleOutcome, scheduleOutcomeAfterWindow } from './apply-outcome';
 import {
   disputableUntil,
   disputeWindowEnd,
@@ -100,7 +100,8 @@ export async function submitTestPhoto(
       }
     }
   });
-  if (decided) await applyOutcome(deps, testId);
+  // The outcome's own job, at once: the answer shows the course moved (a failure is retried).
+  if (decided) await deps.jobs.runKey(outcomeJobKey(testId));
   return myTestReading(deps, userId, testId);
 }
 
