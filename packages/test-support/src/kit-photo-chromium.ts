@@ -7,6 +7,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { browserEnv } from './browser-env';
 
 export type ChromiumKit = {
   code: string;
@@ -87,21 +88,6 @@ transform:rotateZ(${kit.rotateZ}deg) rotateX(${kit.rotateX}deg) rotateY(${kit.ro
 </body></html>`;
 }
 
-/** The environment without libfaketime's (the date sweep moves this process's clock only). */
-function withoutMovedClock(env: NodeJS.ProcessEnv): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || name.startsWith('FAKETIME')) continue;
-    if (name === 'LD_PRELOAD') {
-      const rest = value.split(/[: ]/).filter((lib) => lib && !lib.includes('faketime'));
-      if (rest.length > 0) kept[name] = rest.join(':');
-      continue;
-    }
-    kept[name] = value;
-  }
-  return kept;
-}
-
 export class ChromiumKitCamera {
   private readonly browser: Browser;
 
@@ -115,7 +101,8 @@ export class ChromiumKitCamera {
       args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
       // Chromium only draws test photos here; it is no part of the app. It keeps the machine's
       // real clock in the date sweep (scripts/test-dates.sh): under libfaketime it hangs.
-      env: withoutMovedClock(process.env),
+      // Chromium hangs under libfaketime (the date sweep moves this process's clock only).
+      env: browserEnv(),
     });
     return new ChromiumKitCamera(browser);
   }
