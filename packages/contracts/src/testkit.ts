@@ -102,9 +102,33 @@ export const courseIdParamsSchema = z.object({ id: z.uuid() });
 /** The scanned code: GET /api/testkit/{code}/participant. */
 export const kitCodeParamsSchema = z.object({ id: kitCodeSchema });
 
+/**
+ * T6: what the device saw while the saliva was collected, one character per second ('1' seen,
+ * '0' not): the kit's QR code and a face. Flags only; no picture or face template leaves it.
+ */
+export const presenceFlagsSchema = z
+  .object({
+    startedAt: z.iso.datetime(),
+    endedAt: z.iso.datetime(),
+    qr: z
+      .string()
+      .regex(/^[01]*$/)
+      .max(7200),
+    face: z
+      .string()
+      .regex(/^[01]*$/)
+      .max(7200),
+  })
+  .strict()
+  .meta({ id: 'PresenceFlags' });
+export type PresenceFlags = z.infer<typeof presenceFlagsSchema>;
+
 /** POST /api/testkit/{code}/photo: the photo of the result window (the spec's base64 → file). */
 export const testPhotoSchema = z
   .object({
+    /** T5: the witnessed recording of this test (tus upload id), which must cover it. */
+    recordingId: z.uuid().optional(),
+    presence: presenceFlagsSchema.optional(),
     /** A data URL or plain base64 of a JPEG or PNG, at most about 8 MB of image. */
     image: z
       .string()

@@ -19,9 +19,16 @@ export type TestkitState = (typeof TESTKIT_STATES)[number];
 export const TEST_RESULTS = ['passed', 'failed', 'partial', 'invalid'] as const;
 export type TestResult = (typeof TEST_RESULTS)[number];
 
-/** A test is final, or waits for an operator's review (T2: unclear readings, disputes). */
-export const TEST_STATUSES = ['review', 'final'] as const;
+/**
+ * A test is final, waits for an operator's review (T3: unclear readings, disputes), or is an
+ * automatic pass held for an operator's audit of its recording (T8).
+ */
+export const TEST_STATUSES = ['review', 'audit', 'final'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
+
+/** T7: the final test on day 28, or an unannounced spot test between day 8 and day 21. */
+export const TEST_KINDS = ['final', 'spot'] as const;
+export type TestKind = (typeof TEST_KINDS)[number];
 
 /** The identity check before the test (T1), as the provider reports it. */
 export const IDENTITY_STATES = ['pending', 'verified', 'failed', 'cancelled'] as const;

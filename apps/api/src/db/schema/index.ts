@@ -12,3 +12,4 @@ export * from './questionnaires';
 export * from './chat';
 export * from './consent';
 export * from './testimonials';
+export * from './test-integrity';

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   IDENTITY_STATES,
+  TEST_KINDS,
   TEST_RESULTS,
   TEST_STATUSES,
   TESTKIT_STATES,
@@ -25,7 +26,7 @@ import { oneOf } from './vocabulary';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
-export { IDENTITY_STATES, TEST_RESULTS, TEST_STATUSES, TESTKIT_STATES };
+export { IDENTITY_STATES, TEST_KINDS, TEST_RESULTS, TEST_STATUSES, TESTKIT_STATES };
 
 export const testkits = pgTable(
   'testkits',
@@ -45,10 +46,9 @@ export const testkits = pgTable(
   },
   (t) => [
     uniqueIndex('testkits_code').on(t.code),
-    // A course has at most one kit it can still use.
-    uniqueIndex('testkits_one_unused_per_course')
-      .on(t.courseId)
-      .where(sql`${t.state} = 'unused' and ${t.courseId} is not null`),
+    // T7: a course holds a kit for each spot test and one for the final test; the number is
+    // checked when an operator assigns one (modules/testkit/admin-kits.ts).
+    index('testkits_course_idx').on(t.courseId),
     check('testkits_state_check', sql`${t.state} in (${oneOf(TESTKIT_STATES)})`),
     check(
       'testkits_started_needs_course',
@@ -67,6 +67,8 @@ export const testkitTests = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id),
+    /** T7: the final test, or a spot test (its schedule row points here: spot_tests.test_id). */
+    kind: text('kind', { enum: TEST_KINDS }).notNull().default('final'),
     /** Storage key of the photo (metadata stripped); null once deleted (28 days after final). */
     photoKey: text('photo_key'),
     predicted: text('predicted', { enum: TEST_RESULTS }),
@@ -80,6 +82,8 @@ export const testkitTests = pgTable(
     /** The participant disputed the reading (T3): the test went to an operator. */
     disputedAt: moment('disputed_at'),
     disputeNote: text('dispute_note'),
+    /** T8: an automatic pass held for an audit stands on its own after this moment. */
+    auditDueAt: moment('audit_due_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
     finalAt: moment('final_at'),
   },
@@ -90,6 +94,12 @@ export const testkitTests = pgTable(
       .where(sql`${t.status} = 'review'`),
     uniqueIndex('testkit_tests_one_per_kit').on(t.testkitId),
     check('testkit_tests_status_check', sql`${t.status} in (${oneOf(TEST_STATUSES)})`),
+    check('testkit_tests_kind_check', sql`${t.kind} in (${oneOf(TEST_KINDS)})`),
+    // Held for an audit means a deadline (kept afterwards: the test was drawn for one).
+    check(
+      'testkit_tests_audit_has_due',
+      sql`${t.status} <> 'audit' or ${t.auditDueAt} is not null`,
+    ),
     check(
       'testkit_tests_final_has_result',
       sql`(${t.status} = 'final') = (${t.result} is not null and ${t.finalAt} is not null)`,

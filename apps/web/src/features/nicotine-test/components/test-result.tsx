@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { TestResult as Result } from '@quit/contracts/testkit';
+import type { TestStatus } from '@quit/domain/nicotine-test';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
@@ -7,7 +8,7 @@ import { useDisputeTest } from '../api/test-actions';
 
 export type ShownTest = {
   testId: string;
-  status: 'final' | 'review';
+  status: TestStatus;
   result: Result | null;
   disputed: boolean;
   /** Until when the result may be disputed (the server's answer; null: not, or no longer). */
