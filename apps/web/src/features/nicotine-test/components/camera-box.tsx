@@ -1,20 +1,23 @@
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CameraStatus } from '../lib/use-camera';
+import type { CameraStatus } from '../lib/camera-status';
 
 /**
  * The live picture, or why there is none and the way forward: allow the camera and retry, or
- * the photo field below (the phone's own camera app).
+ * continue on a phone (T4: never a file).
  */
 export function CameraBox({
   videoRef,
   status,
   onRetry,
+  unavailable = null,
 }: {
   videoRef: RefObject<HTMLVideoElement | null>;
   status: CameraStatus;
   onRetry: () => void;
+  /** Shown below the explanation when the camera cannot be used here. */
+  unavailable?: ReactNode;
 }) {
   const { t } = useTranslation('nicotine_test');
   return (
@@ -40,6 +43,7 @@ export function CameraBox({
           </Stack>
         </Alert>
       )}
+      {(status === 'refused' || status === 'absent') && unavailable}
     </Stack>
   );
 }

@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { useSendPhoto } from '../api/test-actions';
-import { fileAsJpeg, videoFrame } from '../lib/photo';
-import { useCamera } from '../lib/use-camera';
+import { videoFrame } from '../lib/photo';
+import { useTestCamera } from '../lib/test-camera';
 import { CameraBox } from './camera-box';
-import { PhotoField } from './photo-field';
 
 /** Step 4: the result window in front of the camera; the photo goes to the server's reader. */
 export function CaptureStep({
@@ -18,7 +17,7 @@ export function CaptureStep({
   onRead: (reading: TestReading) => void;
 }) {
   const { t } = useTranslation('nicotine_test');
-  const camera = useCamera(true);
+  const camera = useTestCamera();
   const send = useSendPhoto();
   const [problem, setProblem] = useState<unknown>(null);
 
@@ -37,22 +36,16 @@ export function CaptureStep({
     <Stack gap="sm" data-testid="test-step-capture">
       <Title order={3}>{t('capture.title')}</Title>
       <Text>{t('capture.text')}</Text>
-      <CameraBox videoRef={camera.videoRef} status={camera.status} onRetry={camera.retry} />
+      <CameraBox
+        videoRef={camera.videoRef}
+        status={camera.status}
+        onRetry={camera.retry}
+        unavailable={camera.unavailable}
+      />
       {camera.status === 'live' && (
         <Button onClick={takePhoto} loading={send.isPending} style={{ alignSelf: 'start' }}>
           {t('capture.take')}
         </Button>
-      )}
-      {camera.status !== 'live' && camera.status !== 'starting' && (
-        <PhotoField
-          label={t('capture.upload_label')}
-          hint={t('capture.upload_hint')}
-          disabled={send.isPending}
-          testId="capture-upload"
-          onFile={(file) => {
-            void fileAsJpeg(file).then(upload, setProblem);
-          }}
-        />
       )}
       {send.isPending && (
         <Text size="sm" role="status">

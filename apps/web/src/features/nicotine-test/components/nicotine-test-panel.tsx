@@ -10,6 +10,7 @@ import { courseKeys, nicotineTestKeys } from '@/lib/query-keys';
 import { useCourseKit } from '../api/course-kit';
 import { useStartWait } from '../api/test-actions';
 import { rememberCode, rememberedCode } from '../lib/kit-code';
+import { TestCameraProvider } from '../lib/test-camera';
 import { CaptureStep } from './capture-step';
 import { SalivaStep } from './saliva-step';
 import { ScanStep } from './scan-step';
@@ -79,23 +80,7 @@ function TestFlow({ courseId }: { courseId: string }) {
       disputableUntil: read.disputableUntil,
     });
 
-  if (kit.readyAt !== null) {
-    // The wait runs on the server; after a reload the code comes from this browser or a rescan.
-    if (!code) return <ScanStep rescan onScanned={(c) => remember(kit.id, c, setScanned)} />;
-    if (!waitOver) {
-      return (
-        <WaitStep
-          readyAt={kit.readyAt}
-          serverNow={data.now}
-          fetchedAt={dataUpdatedAt}
-          minutes={TEST_WAIT_MINUTES}
-          onDone={onWaitDone}
-        />
-      );
-    }
-    return <CaptureStep code={code} onRead={onRead} />;
-  }
-  if (!began) {
+  if (kit.readyAt === null && !began) {
     return (
       <TestIntro
         testkitId={kit.id}
@@ -105,16 +90,69 @@ function TestFlow({ courseId }: { courseId: string }) {
       />
     );
   }
-  if (!scanned) {
-    return <ScanStep rescan={false} onScanned={(c) => remember(kit.id, c, setScanned)} />;
+  // From the scan to the photo, one camera films the whole test (T4, T5).
+  return (
+    <TestCameraProvider>
+      <TestSteps
+        kitId={kit.id}
+        readyAt={kit.readyAt}
+        code={code}
+        scanned={scanned}
+        waitOver={waitOver}
+        serverNow={data.now}
+        fetchedAt={dataUpdatedAt}
+        starting={start.isPending}
+        startError={start.error}
+        onScanned={(c) => remember(kit.id, c, setScanned)}
+        onStart={(c) => start.mutate(c)}
+        onWaitDone={onWaitDone}
+        onRead={onRead}
+      />
+    </TestCameraProvider>
+  );
+}
+
+/** The filmed steps: scan, saliva, the server-held wait, the photo. */
+function TestSteps(props: {
+  kitId: string;
+  readyAt: string | null;
+  code: string | null;
+  scanned: string | null;
+  waitOver: boolean;
+  serverNow: string;
+  fetchedAt: number;
+  starting: boolean;
+  startError: unknown;
+  onScanned: (code: string) => void;
+  onStart: (code: string) => void;
+  onWaitDone: () => void;
+  onRead: (reading: TestReading) => void;
+}) {
+  const { readyAt, code, scanned } = props;
+  if (readyAt !== null) {
+    // The wait runs on the server; after a reload the code comes from this browser or a rescan.
+    if (!code) return <ScanStep rescan onScanned={props.onScanned} />;
+    if (!props.waitOver) {
+      return (
+        <WaitStep
+          readyAt={readyAt}
+          serverNow={props.serverNow}
+          fetchedAt={props.fetchedAt}
+          minutes={TEST_WAIT_MINUTES}
+          onDone={props.onWaitDone}
+        />
+      );
+    }
+    return <CaptureStep code={code} onRead={props.onRead} />;
   }
+  if (!scanned) return <ScanStep rescan={false} onScanned={props.onScanned} />;
   return (
     <SalivaStep
       code={scanned}
       minutes={TEST_WAIT_MINUTES}
-      starting={start.isPending}
-      error={start.error}
-      onStart={() => start.mutate(scanned)}
+      starting={props.starting}
+      error={props.startError}
+      onStart={() => props.onStart(scanned)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
+import { FilmedView } from './filmed-view';
 
 const INSTRUCTIONS = ['wait_before', 'open', 'collect', 'drops', 'flat'] as const;
 
@@ -23,6 +24,7 @@ export function SalivaStep({
     <Stack gap="sm" align="start" data-testid="test-step-saliva">
       <Title order={3}>{t('saliva.title')}</Title>
       <Text role="status">{t('saliva.found', { code })}</Text>
+      <FilmedView />
       <List type="ordered" spacing={4}>
         {INSTRUCTIONS.map((key) => (
           <List.Item key={key}>{t(`saliva.instructions.${key}`)}</List.Item>

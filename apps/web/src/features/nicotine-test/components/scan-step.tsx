@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { checkKit } from '../api/test-actions';
 import { kitCode } from '../lib/kit-code';
-import { useCamera } from '../lib/use-camera';
+import { useTestCamera } from '../lib/test-camera';
 import { CameraBox } from './camera-box';
-import { PhotoField } from './photo-field';
-
-type Reader = { decodeFromImageUrl(url: string): Promise<{ getText(): string }> };
 
 async function qrReader() {
   const { BrowserQRCodeReader } = await import('@zxing/browser');
@@ -16,8 +13,8 @@ async function qrReader() {
 }
 
 /**
- * Step 1: the kit's QR code, read in the live picture (zxing), from a photo taken with the
- * phone's camera, or typed; the server then says whether it is the participant's unused kit.
+ * Step 1: the kit's QR code, read in the live picture (zxing) or typed while the camera films
+ * (T4: never from a file); the server then says whether it is the participant's unused kit.
  */
 export function ScanStep({
   rescan,
@@ -27,7 +24,7 @@ export function ScanStep({
   onScanned: (code: string) => void;
 }) {
   const { t } = useTranslation('nicotine_test');
-  const camera = useCamera(true);
+  const camera = useTestCamera();
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [typed, setTyped] = useState('');
@@ -93,20 +90,6 @@ export function ScanStep({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, videoRef]);
 
-  async function fromFile(file: File) {
-    setProblem(null);
-    const url = URL.createObjectURL(file);
-    try {
-      const reader: Reader = await qrReader();
-      const result = await reader.decodeFromImageUrl(url);
-      if (!(await found(result.getText()))) setProblem((p) => p ?? t('scan.no_code'));
-    } catch {
-      setProblem(t('scan.no_code'));
-    } finally {
-      URL.revokeObjectURL(url);
-    }
-  }
-
   async function fromTyped() {
     setProblem(null);
     if (!kitCode(typed)) {
@@ -122,7 +105,12 @@ export function ScanStep({
       <Title order={3}>{t('scan.title')}</Title>
       {rescan && <Text>{t('scan.rescan')}</Text>}
       <Text>{t('scan.text')}</Text>
-      <CameraBox videoRef={camera.videoRef} status={camera.status} onRetry={camera.retry} />
+      <CameraBox
+        videoRef={camera.videoRef}
+        status={camera.status}
+        onRetry={camera.retry}
+        unavailable={camera.unavailable}
+      />
       {checking && (
         <Text size="sm" role="status">
           {t('scan.checking')}
@@ -132,15 +120,6 @@ export function ScanStep({
         <Alert color="red" variant="light" role="alert" data-testid="scan-problem">
           {problem}
         </Alert>
-      )}
-      {camera.status !== 'live' && camera.status !== 'starting' && (
-        <PhotoField
-          label={t('scan.upload_label')}
-          hint={t('scan.upload_hint')}
-          disabled={checking}
-          onFile={(file) => void fromFile(file)}
-          testId="scan-upload"
-        />
       )}
       <Group align="end" gap="xs">
         <TextInput

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilmedView } from './filmed-view';
 
 /** What is left of the wait: the server's deadline against the product's time, kept running here. */
 export function remainingMs(readyAt: string, serverNow: string, fetchedAt: number, at: number) {
@@ -54,6 +55,7 @@ export function WaitStep({
       >
         {clock(left)}
       </Text>
+      <FilmedView />
     </Stack>
   );
 }

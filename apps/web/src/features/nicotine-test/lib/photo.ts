@@ -1,5 +1,5 @@
-// Photos for the server's reader: a frame of the live picture or a file from the phone's camera,
-// as a JPEG data URL (the spec's "base64 → file"), no larger than the reader needs.
+// The photo for the server's reader: a frame of the live picture, taken by the app (T4: never a
+// file), as a JPEG data URL (the spec's "base64 → file"), no larger than the reader needs.
 
 /** Longest side sent: enough for the QR code and the lines, well under the upload limit. */
 const MAX_SIDE = 2400;
@@ -18,14 +18,4 @@ function toJpeg(source: CanvasImageSource, width: number, height: number): strin
 /** The picture the video shows now. */
 export function videoFrame(video: HTMLVideoElement): string {
   return toJpeg(video, video.videoWidth, video.videoHeight);
-}
-
-/** A photo file, decoded by the browser (orientation applied) and re-encoded as JPEG. */
-export async function fileAsJpeg(file: File): Promise<string> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  try {
-    return toJpeg(bitmap, bitmap.width, bitmap.height);
-  } finally {
-    bitmap.close();
-  }
 }
