@@ -13,7 +13,7 @@ export default defineProject({
     maxWorkers,
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.tsx', ...canary('src/**/*.canary.tsx')],
+    include: ['src/**/*.test.{ts,tsx}', ...canary('src/**/*.canary.tsx')],
     setupFiles: ['./src/testing/setup.ts'],
     // Form journeys type a lot and load lazy routes, which are transformed on first use. A
     // timeout catches a hang, not slowness: this fits a 2-core machine at a load of 10.
