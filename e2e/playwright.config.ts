@@ -89,6 +89,8 @@ function appServer(
       EMBEDDED_DB_PORT: String(database.port),
       PUBLIC_URL: `http://127.0.0.1:${appPort}`,
       LOG_LEVEL: 'warn',
+      // Journeys expect the reader's pass to stand; the audit journey holds its test itself (T8).
+      TEST_AUDIT_SHARE: '0',
       OIDC_ISSUER: `http://127.0.0.1:${e2eOidc.port}`,
       OIDC_CLIENT_ID: e2eOidc.clientId,
       OIDC_CLIENT_SECRET: e2eOidc.clientSecret,

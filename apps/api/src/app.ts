@@ -50,6 +50,8 @@ export async function buildApp(deps: {
   mailer?: Mailer;
   /** File storage (seminar media); default from the configuration. */
   storage?: Storage;
+  /** Uniform random numbers in [0, 1) for draws (T8 audits); default a cryptographic source. */
+  random?: () => number;
 }): Promise<FastifyInstance> {
   const { config } = deps;
   const settings = {

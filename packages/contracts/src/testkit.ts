@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   IDENTITY_STATES,
   TEST_RESULTS,
+  TEST_KINDS,
   TEST_STATUSES,
   TESTKIT_STATES,
 } from '@quit/domain/nicotine-test';
+import { RECORDING_STATES } from '@quit/domain/test-recording';
 
 /** The code printed as the kit's QR code (docs/test-kit.md): QP- and 8 characters. */
 export const kitCodeSchema = z
@@ -154,6 +156,25 @@ export type TestReading = z.infer<typeof testReadingSchema>;
 
 export const testIdParamsSchema = z.object({ id: z.uuid() });
 
+export const testKindSchema = z.enum(TEST_KINDS);
+
+/**
+ * T5: what operators see of a test's recording beside the photo: when it began (the scan) and
+ * ended, and when its chunks arrived ([ms since it began, bytes so far]), to draw its timeline.
+ */
+export const adminRecordingSchema = z
+  .object({
+    id: z.uuid(),
+    state: z.enum(RECORDING_STATES),
+    mimeType: z.string(),
+    bytes: z.number().int(),
+    startedAt: z.iso.datetime(),
+    completedAt: z.iso.datetime().nullable(),
+    arrivals: z.array(z.tuple([z.number(), z.number()])),
+  })
+  .meta({ id: 'AdminRecording' });
+export type AdminRecording = z.infer<typeof adminRecordingSchema>;
+
 /** A test in the operators' queue: the reading and the diary summary (numbers only). */
 export const adminTestSchema = z
   .object({
@@ -173,9 +194,24 @@ export const adminTestSchema = z
     diary: z.object({ daysKept: z.number().int(), smokeFreeDays: z.number().int() }),
     /** The participant disputed the reading (T3), with their note. */
     dispute: z.object({ at: z.iso.datetime(), note: z.string().nullable() }).nullable(),
+    /** T7: the final test or a spot test. */
+    kind: testKindSchema,
+    /** T8: an automatic pass held for an audit stands on its own after this moment. */
+    auditDueAt: z.iso.datetime().nullable(),
+    /** The participant's identity check (A6) as it stands. */
+    identity: identityStateSchema,
+    /** When the kit was scanned and the saliva's wait began (null: not known). */
+    waitStartedAt: z.iso.datetime().nullable(),
+    /** T5: the witnessed recording (null: none arrived); its file streams from …/recording. */
+    recording: adminRecordingSchema.nullable(),
+    /** T6: what the device saw while the saliva was collected (null: none sent). */
+    presence: presenceFlagsSchema.nullable(),
   })
   .meta({ id: 'AdminTest' });
 export type AdminTest = z.infer<typeof adminTestSchema>;
+
+/** GET /api/admin/testkits/tests/{id}/recording: one of the test's recordings (default: first). */
+export const recordingQuerySchema = z.object({ recording: z.uuid().optional() });
 
 export const adminTestListSchema = z
   .object({ tests: z.array(adminTestSchema) })

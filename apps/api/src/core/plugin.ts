@@ -1,5 +1,6 @@
 // Configuration, database, clocks, job queue and providers: what every module builds on,
 // decorated on the app once so modules take them from there.
+import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
@@ -49,6 +50,9 @@ declare module 'fastify' {
   }
 }
 
+/** Uniform in [0, 1) from the operating system's cryptographic source (48 bits). */
+const cryptoRandom = () => randomInt(0, 2 ** 48 - 1) / 2 ** 48;
+
 export type CoreOptions = {
   config: Config;
   db: Db;
@@ -60,6 +64,8 @@ export type CoreOptions = {
   mailer?: Mailer | undefined;
   /** File storage (seminar media); default from the configuration. */
   storage?: Storage | undefined;
+  /** Uniform random numbers in [0, 1) for draws (T8 audits); default a cryptographic source. */
+  random?: (() => number) | undefined;
 };
 
 export const corePlugin = fp<CoreOptions>(
@@ -120,6 +126,7 @@ export const corePlugin = fp<CoreOptions>(
       jobs,
       log: app.log,
       linkSecret: await sharedSecret(db, 'donation_link_secret'),
+      random: options.random ?? cryptoRandom,
       settings: {
         publicUrl: config.publicUrl,
         ownOrigins: config.ownOrigins,
@@ -129,6 +136,7 @@ export const corePlugin = fp<CoreOptions>(
         donationMinCents: config.donationMinCents,
         donationMaxCents: config.donationMaxCents,
         payoutCountry: config.payoutCountry,
+        testAuditShare: config.testAuditShare,
       },
     });
 

@@ -21,6 +21,8 @@ export type ServiceSettings = {
   donationMinCents: number;
   donationMaxCents: number;
   payoutCountry: string;
+  /** T8: the share of automatic passes held for an operator's audit (0–1). */
+  testAuditShare: number;
 };
 
 export type ServiceDeps = {
@@ -36,4 +38,6 @@ export type ServiceDeps = {
   settings: ServiceSettings;
   /** Signs donors' "where my money went" links (kept in app_secrets). */
   linkSecret: string;
+  /** Uniform random numbers in [0, 1) for draws (T8 audits); tests hand in their own. */
+  random: () => number;
 };

@@ -28,11 +28,14 @@ export type AuditEventType =
   | 'admin_chat_message'
   | 'admin_chat_started'
   | 'admin_encouragement_removed'
-  | 'admin_review_hidden';
+  | 'admin_review_hidden'
+  // T8: an operator's final decision on a test, and an audit no operator made in time.
+  | 'admin_test_decided'
+  | 'test_audit_missed';
 
 /** Appends a security event. Never pass passwords, tokens or links. */
 export async function recordAudit(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   event: {
     type: AuditEventType;
     userId?: string | null;

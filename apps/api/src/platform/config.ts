@@ -10,6 +10,7 @@ import {
   OFFLINE_CACHE_MIN_MIB,
   START_DATE_MAX_DAYS_AHEAD,
 } from '@quit/domain/constants';
+import { DEFAULT_TEST_AUDIT_SHARE } from '@quit/domain/test-audit';
 
 /**
  * The repository root, so relative defaults work from any working directory: from
@@ -109,6 +110,12 @@ export const envSchema = z
       .int('START_DATE_MAX_DAYS must be a whole number of days')
       .min(0, 'START_DATE_MAX_DAYS must not be negative')
       .default(START_DATE_MAX_DAYS_AHEAD),
+    /** T8: the share of the reader's automatic passes held for an operator's audit (0–1). */
+    TEST_AUDIT_SHARE: z.coerce
+      .number({ error: 'TEST_AUDIT_SHARE must be a number between 0 and 1' })
+      .min(0, 'TEST_AUDIT_SHARE must be a number between 0 and 1')
+      .max(1, 'TEST_AUDIT_SHARE must be a number between 0 and 1')
+      .default(DEFAULT_TEST_AUDIT_SHARE),
     DONATION_MIN_CENTS: cents('DONATION_MIN_CENTS').default(DONATION_MIN_CENTS),
     DONATION_MAX_CENTS: cents('DONATION_MAX_CENTS').default(DONATION_MAX_CENTS),
     STRIPE_SECRET_KEY: optionalText,
@@ -221,6 +228,8 @@ export type Config = {
   startDateMaxDays: number;
   donationMinCents: number;
   donationMaxCents: number;
+  /** T8: the share of automatic passes held for an operator's audit (0–1, default 0.1). */
+  testAuditShare: number;
   payments: PaymentsConfig;
   payoutCountry: string;
   /** How often this process looks for due jobs; 0 turns the worker off (tests run jobs by hand). */
@@ -374,6 +383,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     startDateMaxDays: e.START_DATE_MAX_DAYS,
     donationMinCents: e.DONATION_MIN_CENTS,
     donationMaxCents: e.DONATION_MAX_CENTS,
+    testAuditShare: e.TEST_AUDIT_SHARE,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

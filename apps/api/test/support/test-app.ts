@@ -58,13 +58,15 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  extra: { clock?: Clock; calendar?: Clock } = {},
+  extra: { clock?: Clock; calendar?: Clock; random?: () => number } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = loadConfig({
     WEB_DIST_DIR: '.tmp/no-web-dist',
     // Tests run due jobs themselves (app.jobs.runDue()), at the moment they choose.
     JOBS_POLL_MS: '0',
+    // No automatic pass is held for an audit (T8) unless the test file asks for it.
+    TEST_AUDIT_SHARE: '0',
     ...env,
     DATABASE_URL: testDb.url,
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
@@ -76,6 +78,7 @@ export async function createTestApp(
     logger: pino({ level: process.env['TEST_LOG_LEVEL'] ?? 'silent' }),
     ...(extra.clock ? { clock: extra.clock } : {}),
     ...(extra.calendar ? { calendarClock: extra.calendar } : {}),
+    ...(extra.random ? { random: extra.random } : {}),
   });
   beforeReady?.(app);
   await app.ready();

@@ -24,8 +24,11 @@ export async function pendingTest(
     .select({ status: testkitTests.status, result: testkitTests.result })
     .from(testkitTests)
     .where(eq(testkitTests.courseId, courseId));
-  // In review, or final with an outcome still to apply (the course is still awaiting it).
-  if (tests.some((t) => t.status === 'review' || (t.result !== null && t.result !== 'invalid'))) {
+  // In review or held for an audit (T8), or final with an outcome still to apply (the course is
+  // still awaiting it).
+  const underWay = (t: (typeof tests)[number]) =>
+    t.status === 'review' || t.status === 'audit' || (t.result !== null && t.result !== 'invalid');
+  if (tests.some(underWay)) {
     return { recheckAt: null };
   }
   const waits = await tx

@@ -3,6 +3,7 @@ import { adminTestkitRoutes } from './admin-routes';
 import { registerOutcomeJob } from './apply-outcome';
 import { registerTestkitJobs } from './photo-retention';
 import { testkitRoutes } from './routes';
+import { registerAuditJob } from './test-audit';
 
 /** Nicotine test kits (T1), the photo of the result and its reading (T2, T3). */
 export const testkitModule = fp(
@@ -10,6 +11,7 @@ export const testkitModule = fp(
     const deps = app.services;
     registerTestkitJobs(app.jobs, deps);
     registerOutcomeJob(app.jobs, deps);
+    registerAuditJob(app.jobs, deps);
     await app.register(testkitRoutes, { deps });
     await app.register(adminTestkitRoutes, { deps });
   },

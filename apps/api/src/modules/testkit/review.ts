@@ -1,10 +1,16 @@
 // Operator review of tests the reader was unsure of (T3): the queue with the reading and the
 // participant's diary summary, the photo, and the decision, which is final.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { AdminTest, TestResult } from '@quit/contracts/testkit';
+import {
+  presenceFlagsSchema,
+  type AdminRecording,
+  type AdminTest,
+  type TestResult,
+} from '@quit/contracts/testkit';
 import { acceptsTestOutcome } from '@quit/domain/nicotine-test';
-import { courses, testkits, testkitTests } from '../../db/schema';
+import { courses, testkits, testkitTests, testRecordings } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { outcomeJobKey, scheduleOutcome } from './apply-outcome';
 import { lockCourse } from '../course-row/current-course';
@@ -12,14 +18,50 @@ import { scheduleCourseRecheck } from '../course/advance';
 import { programmeCounts, smokeFreeDiaryDays } from '../programme/counts';
 import type { ServiceDeps } from '../../core/service-deps';
 import { schedulePhotoDeletion } from './photo-retention';
+import { identityState } from './identity';
 
 type Test = typeof testkitTests.$inferSelect;
 
+/** Tests an operator decides (T3 review, T8 audit); a final one is decided already. */
+const DECIDABLE: readonly Test['status'][] = ['review', 'audit'];
+
+/** The recording that witnessed the test: its own, else the kit's latest (T5). */
+async function recordingOf(deps: ServiceDeps, test: Test) {
+  const [row] = await deps.db
+    .select()
+    .from(testRecordings)
+    .where(or(eq(testRecordings.testId, test.id), eq(testRecordings.testkitId, test.testkitId)))
+    .orderBy(desc(eq(testRecordings.testId, test.id)), desc(testRecordings.createdAt))
+    .limit(1);
+  return row;
+}
+
+function recordingView(row: typeof testRecordings.$inferSelect): AdminRecording {
+  return {
+    id: row.id,
+    state: row.state,
+    mimeType: row.mimeType,
+    bytes: row.bytes,
+    startedAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    arrivals: row.arrivals,
+  };
+}
+
 async function adminTestView(deps: ServiceDeps, test: Test, code: string): Promise<AdminTest> {
-  const [counts, smokeFree] = await Promise.all([
+  const [counts, smokeFree, kit, recording] = await Promise.all([
     programmeCounts(deps.db, test.courseId),
     smokeFreeDiaryDays(deps.db, test.courseId),
+    deps.db
+      .select({ startedAt: testkits.startedAt, participantId: courses.participantId })
+      .from(testkits)
+      .innerJoin(courses, eq(courses.id, test.courseId))
+      .where(eq(testkits.id, test.testkitId))
+      .then((rows) => rows[0]),
+    recordingOf(deps, test),
   ]);
+  const identity = kit?.participantId ? await identityState(deps, kit.participantId) : 'none';
+  const presence = presenceFlagsSchema.safeParse(recording?.presence);
   return {
     id: test.id,
     courseId: test.courseId,
@@ -35,6 +77,12 @@ async function adminTestView(deps: ServiceDeps, test: Test, code: string): Promi
     photoAvailable: test.photoKey !== null,
     diary: { daysKept: counts.diaryDaysKept, smokeFreeDays: smokeFree },
     dispute: test.disputedAt ? { at: test.disputedAt.toISOString(), note: test.disputeNote } : null,
+    kind: test.kind,
+    auditDueAt: test.auditDueAt?.toISOString() ?? null,
+    identity,
+    waitStartedAt: kit?.startedAt?.toISOString() ?? null,
+    recording: recording ? recordingView(recording) : null,
+    presence: presence.success ? presence.data : null,
   };
 }
 
@@ -44,7 +92,8 @@ export async function listTests(deps: ServiceDeps, status: Test['status']): Prom
     .from(testkitTests)
     .innerJoin(testkits, eq(testkits.id, testkitTests.testkitId))
     .where(eq(testkitTests.status, status))
-    .orderBy(asc(testkitTests.createdAt))
+    // Audits by their 48-hour deadline (T8); the rest oldest first.
+    .orderBy(asc(testkitTests.auditDueAt), asc(testkitTests.createdAt))
     .limit(200);
   return Promise.all(rows.map((r) => adminTestView(deps, r.test, r.code)));
 }
@@ -86,7 +135,7 @@ export async function decideTest(
       .where(eq(testkitTests.id, testId))
       .for('update');
     if (!test) throw new AppError('NOT_FOUND');
-    if (test.status !== 'review') throw new AppError('TEST_ALREADY_DECIDED');
+    if (!DECIDABLE.includes(test.status)) throw new AppError('TEST_ALREADY_DECIDED');
     if (decision.result !== 'invalid') {
       // Refuse before anything changes when the course can no longer take an outcome.
       const course = await lockCourse(tx, test.courseId);
@@ -103,8 +152,27 @@ export async function decideTest(
         note: decision.note,
         finalAt: deps.clock.now(),
       })
-      .where(and(eq(testkitTests.id, testId), eq(testkitTests.status, 'review')))
+      .where(and(eq(testkitTests.id, testId), inArray(testkitTests.status, DECIDABLE)))
       .returning();
+    // T8: every operator decision on a test is final and audited (on the participant's page).
+    const [course] = await tx
+      .select({ participantId: courses.participantId })
+      .from(courses)
+      .where(eq(courses.id, test.courseId));
+    await recordAudit(tx, {
+      type: 'admin_test_decided',
+      userId: operatorId,
+      detail: {
+        targetId: course?.participantId ?? null,
+        testId,
+        courseId: test.courseId,
+        kind: test.kind,
+        was: test.status,
+        predicted: test.predicted,
+        result: decision.result,
+        auditDueAt: test.auditDueAt?.toISOString() ?? null,
+      },
+    });
     await schedulePhotoDeletion(tx, testId, updated!.finalAt!);
     await scheduleOutcome(tx, testId, updated!.finalAt!, true);
     // A review that outlasted the verification deadline held the course open: the calendar

@@ -17,6 +17,8 @@ import {
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
+import { drawsAudit, scheduleAuditDeadline } from './test-audit';
+import { auditDueAt } from '@quit/domain/test-audit';
 import type { PhotoReading } from './reading/read-photo';
 
 /** Photos larger than this many pixels are refused before decoding (a 48 MP phone is fine). */
@@ -60,6 +62,9 @@ export async function submitTestPhoto(
   // The photo must show this kit: another kit's code (or none read) goes to an operator.
   const wrongKit = reading.code !== null && reading.code !== kit.code;
   const decided = reading.result !== null && !reading.needsReview && !wrongKit;
+  // T8: a share of the automatic passes waits for an operator's audit: no result, no outcome.
+  const audited = decided && reading.result === 'passed' && drawsAudit(deps);
+  const finalNow = decided && !audited;
   const testId = randomUUID();
   await deps.storage.put(photoKey(testId), photo, 'image/jpeg');
   const details: Record<string, unknown> = { ...readingDetails(reading), wrongKit };
@@ -78,12 +83,14 @@ export async function submitTestPhoto(
       predicted: reading.result,
       confidence: reading.confidence,
       reading: details,
-      status: decided ? 'final' : 'review',
-      result: decided ? reading.result : null,
+      status: finalNow ? 'final' : audited ? 'audit' : 'review',
+      result: finalNow ? reading.result : null,
       createdAt: now,
-      finalAt: decided ? now : null,
+      finalAt: finalNow ? now : null,
+      auditDueAt: audited ? auditDueAt(now) : null,
     });
-    if (decided) {
+    if (audited) await scheduleAuditDeadline(tx, testId, auditDueAt(now));
+    if (finalNow) {
       await schedulePhotoDeletion(tx, testId, now);
       const windowEnd = disputeWindowEnd({
         status: 'final',
@@ -101,7 +108,7 @@ export async function submitTestPhoto(
     }
   });
   // The outcome's own job, at once: the answer shows the course moved (a failure is retried).
-  if (decided) await deps.jobs.runKey(outcomeJobKey(testId));
+  if (finalNow) await deps.jobs.runKey(outcomeJobKey(testId));
   return myTestReading(deps, userId, testId);
 }
 

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/platform/config';
+
+describe('TEST_AUDIT_SHARE (T8)', () => {
+  it('holds one automatic pass in ten by default and takes any share from 0 to 1', () => {
+    expect(loadConfig({}).testAuditShare).toBe(0.1);
+    expect(loadConfig({ TEST_AUDIT_SHARE: '0' }).testAuditShare).toBe(0);
+    expect(loadConfig({ TEST_AUDIT_SHARE: '1' }).testAuditShare).toBe(1);
+    expect(loadConfig({ TEST_AUDIT_SHARE: '0.25' }).testAuditShare).toBe(0.25);
+  });
+
+  it('refuses a share outside 0–1 or not a number, naming the variable', () => {
+    for (const bad of ['1.5', '-0.1', 'ten percent']) {
+      expect(() => loadConfig({ TEST_AUDIT_SHARE: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ TEST_AUDIT_SHARE: bad })).toThrow(
+        /TEST_AUDIT_SHARE: TEST_AUDIT_SHARE must be a number between 0 and 1/,
+      );
+    }
+  });
+});
