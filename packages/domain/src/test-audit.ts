@@ -30,5 +30,4 @@ export function isDrawnForAudit(random: number, share: number): boolean {
 export const auditDueAt = (heldAt: Date): Date => new Date(heldAt.getTime() + TEST_AUDIT_MS);
 
 /** Whether the audit of a test due at `dueAt` was missed at `now` (the result stands). */
-export const isAuditMissed = (dueAt: Date, now: Date): boolean =>
-  now.getTime() >= dueAt.getTime();
+export const isAuditMissed = (dueAt: Date, now: Date): boolean => now.getTime() >= dueAt.getTime();

@@ -6,7 +6,7 @@
 // (apply-outcome.ts) and logs the missed audit for operators (audit log, the person's page).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isDrawnForAudit } from '@quit/domain/test-audit';
+import { isAuditMissed, isDrawnForAudit } from '@quit/domain/test-audit';
 import { courses, testkitTests } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
@@ -41,7 +41,7 @@ export async function letAuditedPassStand(deps: ServiceDeps, testId: string): Pr
       .where(eq(testkitTests.id, testId))
       .for('update');
     if (!test || test.status !== 'audit' || test.predicted === null) return null;
-    if (test.auditDueAt && now.getTime() < test.auditDueAt.getTime()) return null;
+    if (test.auditDueAt && !isAuditMissed(test.auditDueAt, now)) return null;
     const [updated] = await tx
       .update(testkitTests)
       .set({ status: 'final', result: test.predicted, finalAt: now })
