@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { accessGuard } from '../../platform/auth/access';
 import { createAuth } from '../../platform/auth/better-auth';
 import { sameOriginGuard } from '../../platform/auth/same-origin';
+import { resolveHandoffSession } from '../../platform/auth/handoff-session';
 import { authSecret, sharedSecret } from '../../platform/auth/secret';
 import { sessionPlugin } from '../../platform/auth/session';
 import type { AccountDeps } from './deps';
@@ -48,6 +49,7 @@ export const authPlugin = fp(
     });
     await app.register(accessGuard, {
       hasRole: (userId, role) => hasRole(db, userId, role),
+      handoffSession: (request) => resolveHandoffSession(db, clock, request),
       clock,
     });
   },

@@ -2,8 +2,11 @@ import fp from 'fastify-plugin';
 import { adminTestkitRoutes } from './admin-routes';
 import { registerOutcomeJob } from './apply-outcome';
 import { registerTestkitJobs } from './photo-retention';
+import { handoffRoutes } from './handoff-routes';
 import { testkitRoutes } from './routes';
 import { registerAuditJob } from './test-audit';
+import { registerRecordingJobs } from './recording-retention';
+import { recordingRoutes } from './recording-routes';
 
 /** Nicotine test kits (T1), the photo of the result and its reading (T2, T3). */
 export const testkitModule = fp(
@@ -12,8 +15,11 @@ export const testkitModule = fp(
     registerTestkitJobs(app.jobs, deps);
     registerOutcomeJob(app.jobs, deps);
     registerAuditJob(app.jobs, deps);
+    registerRecordingJobs(app.jobs, deps);
     await app.register(testkitRoutes, { deps });
+    await app.register(handoffRoutes, { deps });
     await app.register(adminTestkitRoutes, { deps });
+    await app.register(recordingRoutes, { deps });
   },
   { name: 'testkit-module', dependencies: ['money-module'] },
 );

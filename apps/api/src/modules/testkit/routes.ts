@@ -13,7 +13,9 @@ import {
   verificationSessionRequestSchema,
   verificationSessionSchema,
 } from '@quit/contracts/testkit';
+import type { CurrentSession } from '../../platform/auth/session';
 import { disputeTest } from './dispute';
+import { assertInTestScope, assertKitInTestScope, assertTestInTestScope } from './handoff';
 import { createVerificationSession } from './identity';
 import { testPhoto } from './review';
 import type { ServiceDeps } from '../../core/service-deps';
@@ -29,11 +31,24 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
 ) => {
   const tags = ['testkit'];
   const participant = { access: 'participant' } as const;
+  // T4: the test's own routes also admit a phone's hand-off session, kept to its course.
+  const testTaker = { access: 'test-taker' } as const;
+  const scope = {
+    course: async (request: { caller: CurrentSession; params: { id: string } }) =>
+      assertInTestScope(request.caller, request.params.id),
+    kit: async (request: { caller: CurrentSession; params: { id: string } }) =>
+      assertKitInTestScope(deps, request.caller, request.params.id),
+    test: async (request: { caller: CurrentSession; params: { id: string } }) =>
+      assertTestInTestScope(deps, request.caller, request.params.id),
+    predict: async (request: { caller: CurrentSession; query: { testId: string } }) =>
+      assertTestInTestScope(deps, request.caller, request.query.testId),
+  };
 
   app.get(
     '/api/testkit/course/:id',
     {
-      config: participant,
+      config: testTaker,
+      preHandler: scope.course,
       schema: {
         tags,
         summary: 'The kit posted for one of my courses (null before one is assigned)',
@@ -49,7 +64,8 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/api/testkit/predict',
     {
-      config: participant,
+      config: testTaker,
+      preHandler: scope.predict,
       schema: {
         tags,
         summary: 'The prediction and status of one of my tests (final, or waiting for review)',
@@ -62,7 +78,8 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/api/testkit/:id/participant',
     {
-      config: participant,
+      config: testTaker,
+      preHandler: scope.kit,
       schema: {
         tags,
         summary: 'The scanned kit code: mine and unused, else TESTKIT_NOT_FOUND / TESTKIT_USED',
@@ -80,7 +97,8 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/api/testkit/:id/start',
     {
-      config: participant,
+      config: testTaker,
+      preHandler: scope.kit,
       schema: {
         tags,
         summary: 'Start the 5-minute wait after the scan (once; a reload keeps it)',
@@ -93,7 +111,8 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/api/testkit/:id/photo',
     {
-      config: participant,
+      config: testTaker,
+      preHandler: scope.kit,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
         tags,
@@ -110,7 +129,8 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/api/testkit/tests/:id/dispute',
     {
-      config: participant,
+      config: testTaker,
+      preHandler: scope.test,
       schema: {
         tags,
         summary: 'Dispute the reading of my test: it goes to an operator (T3)',
@@ -140,7 +160,8 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/api/testkit/tests/:id/photo',
     {
-      config: participant,
+      config: testTaker,
+      preHandler: scope.test,
       schema: {
         tags,
         summary: 'The photo of my test (JPEG, no metadata)',

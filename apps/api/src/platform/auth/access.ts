@@ -10,9 +10,11 @@ import { ShortCache } from './short-cache';
  * - `public`: anyone; the session, if any, is still there through `request.optionalSession()`.
  * - `signed-in`: any account.
  * - a role: an account holding that role (admins: `FORBIDDEN`, others the spec's messages).
+ * - `test-taker`: a participant, or a phone holding a hand-off session for one course's test
+ *   (T4); such a caller carries `testCourseId` and the route keeps it to that course.
  */
-export type Access = 'public' | 'signed-in' | 'participant' | 'supporter' | 'admin';
-export type RoleAccess = Exclude<Access, 'public' | 'signed-in'>;
+export type Access = 'public' | 'signed-in' | 'participant' | 'supporter' | 'admin' | 'test-taker';
+export type RoleAccess = 'participant' | 'supporter' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,9 +39,11 @@ const refusal = {
  */
 export const accessGuard = fp<{
   hasRole: (userId: string, role: RoleAccess) => Promise<boolean>;
+  /** The phone's hand-off session for a test, if the request carries a valid one (T4). */
+  handoffSession: (request: FastifyRequest) => Promise<CurrentSession | null>;
   clock: Clock;
 }>(
-  async (app, { hasRole, clock }) => {
+  async (app, { hasRole, handoffSession, clock }) => {
     app.decorateRequest('caller', null as unknown as CurrentSession);
     // Roles change only by a write: a role held is kept a few seconds per user (issue 15). A
     // refusal is never kept, so a role granted elsewhere (another process, the admin CLI) counts
@@ -50,16 +54,25 @@ export const accessGuard = fp<{
       if (!route.url.startsWith('/api/') || route.config?.access) return;
       throw new Error(`${route.method.toString()} ${route.url} declares no access (config.access)`);
     });
+    const holds = (userId: string, role: RoleAccess) =>
+      roles.get(
+        `${userId} ${role}`,
+        () => hasRole(userId, role),
+        (held) => held,
+      );
     const admit = async (request: FastifyRequest, access: Exclude<Access, 'public'>) => {
+      if (access === 'test-taker') {
+        const signedIn = await request.optionalSession();
+        const session = signedIn ?? (await handoffSession(request));
+        if (!session) throw new AppError('UNAUTHENTICATED');
+        if (signedIn && !(await holds(signedIn.userId, 'participant'))) {
+          throw new AppError(refusal.participant);
+        }
+        request.caller = session;
+        return;
+      }
       const session = await request.requireSession();
-      if (
-        access !== 'signed-in' &&
-        !(await roles.get(
-          `${session.userId} ${access}`,
-          () => hasRole(session.userId, access),
-          (held) => held,
-        ))
-      ) {
+      if (access !== 'signed-in' && !(await holds(session.userId, access))) {
         throw new AppError(refusal[access]);
       }
       request.caller = session;

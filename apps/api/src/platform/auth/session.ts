@@ -32,6 +32,11 @@ export type CurrentSession = {
   persistent: boolean;
   role: string | null;
   expiresAt: Date;
+  /**
+   * Set for a phone's hand-off session (T4): it may act on this course's test alone, on routes
+   * whose access is `test-taker`.
+   */
+  testCourseId?: string;
 };
 
 declare module 'fastify' {
