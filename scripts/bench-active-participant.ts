@@ -4,6 +4,7 @@
 // admin:create command, run beside the app on its data folder).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 import { call, signUp, type Json } from './bench-client';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -89,7 +90,7 @@ export async function activeParticipantOnDay3(base: string, dataDir: string) {
   await call(base, '/api/course', {
     method: 'POST',
     cookie,
-    body: JSON.stringify({ startDate: todayIn(TIME_ZONE) }),
+    body: JSON.stringify({ startDate: todayIn(TIME_ZONE), testTermsVersion: TEST_TERMS_VERSION }),
   });
 
   const operator = await signUp(base, 'supporter', 'operator');

@@ -10,6 +10,7 @@ import { signSandboxEvent } from '../src/providers/payments/sandbox-payments';
 import { signUp, someIp, uniqueEmail } from './support/accounts';
 import { newParticipant, PUBLIC_URL, startDonation } from './support/money';
 import { createTestApp, type TestApp } from './support/test-app';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,7 +156,7 @@ describe('dates and ids', () => {
       method: 'POST',
       url: '/api/course',
       headers: { cookie: participant.cookie, 'x-language': 'de' },
-      payload: { startDate: '9999-12-31' },
+      payload: { startDate: '9999-12-31', testTermsVersion: TEST_TERMS_VERSION },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'INVALID_DATA', fields: ['startDate'] });

@@ -5,7 +5,15 @@ import { PAYOUT_STATUSES } from '@quit/domain/payout';
 import { isoDateSchema } from './text';
 
 export const startCourseRequestSchema = z
-  .object({ startDate: isoDateSchema })
+  .object({
+    startDate: isoDateSchema,
+    /**
+     * The version of the test terms the participant agreed to on this step (T5, T7, T8: tests
+     * are filmed, one comes unannounced, passes may be audited); without the current one the
+     * start date is refused with TEST_TERMS_REQUIRED.
+     */
+    testTermsVersion: z.number().int().optional(),
+  })
   .strict()
   .meta({ id: 'StartCourseRequest' });
 export type StartCourseRequest = z.infer<typeof startCourseRequestSchema>;

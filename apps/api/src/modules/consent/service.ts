@@ -1,10 +1,11 @@
 // Consent to processing health data (Art. 9 (2) (a) GDPR): given once before the first diary
 // entry or questionnaire answer, for a version of the text, and withdrawable at any time.
 import { HEALTH_CONSENT_VERSION } from '@quit/domain/constants';
+import { isCurrentTestTerms, TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 import type { HealthConsent } from '@quit/contracts/consent';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { healthConsents } from '../../db/schema';
+import { healthConsents, testTermsConsents } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 
@@ -73,4 +74,28 @@ export async function requireHealthConsent(db: Db, userId: string): Promise<void
   if (row?.version !== HEALTH_CONSENT_VERSION) {
     throw new AppError('HEALTH_CONSENT_REQUIRED', { detail: `no consent by ${userId}` });
   }
+}
+
+/**
+ * Said up front (T5, T7, T8): before choosing a start date the participant agrees that tests are
+ * filmed, that one comes unannounced between day 8 and day 21, and that automatic passes may be
+ * audited. Called in the start date's transaction: without the current version it refuses (and
+ * nothing changes); with it, one row is kept as the proof, like the health-data consent.
+ */
+export async function recordTestTermsConsent(
+  tx: Pick<Db, 'insert'>,
+  consent: { userId: string; courseId: string; version: number | undefined; givenAt: Date },
+): Promise<void> {
+  if (!isCurrentTestTerms(consent.version)) {
+    throw new AppError('TEST_TERMS_REQUIRED', {
+      detail: `version ${consent.version ?? 'none'}, current ${TEST_TERMS_VERSION}`,
+      fields: ['testTermsVersion'],
+    });
+  }
+  await tx.insert(testTermsConsents).values({
+    userId: consent.userId,
+    courseId: consent.courseId,
+    version: TEST_TERMS_VERSION,
+    givenAt: consent.givenAt,
+  });
 }

@@ -39,7 +39,13 @@ export const courseRoutes: FastifyPluginAsyncZod<{
         response: { 200: courseSchema },
       },
     },
-    async (request) => chooseStartDate(deps, request.caller.userId, request.body.startDate),
+    async (request) =>
+      chooseStartDate(
+        deps,
+        request.caller.userId,
+        request.body.startDate,
+        request.body.testTermsVersion,
+      ),
   );
   app.post(
     '/api/course/new',

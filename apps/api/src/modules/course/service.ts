@@ -22,6 +22,7 @@ import type { ServiceDeps } from '../../core/service-deps';
 import { courseBalances } from '../course-row/balances';
 import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
+import { recordTestTermsConsent } from '../consent/service';
 import {
   ensureOpenCourse,
   findOpenCourse,
@@ -113,6 +114,7 @@ export async function chooseStartDate(
   deps: ServiceDeps,
   participantId: string,
   startDate: string,
+  testTermsVersion?: number,
 ): Promise<CourseView> {
   const profile = await findProfile(deps.db, participantId);
   const timeZone = timeZoneOf(profile?.timeZone);
@@ -144,6 +146,13 @@ export async function chooseStartDate(
       .where(eq(courses.id, course.id))
       .returning();
     if (!updated) throw new AppError('COURSE_START_FAILED', { detail: 'course vanished' });
+    // Said up front (T5, T7, T8): agreed on this step, kept as the proof, else nothing changes.
+    await recordTestTermsConsent(tx, {
+      userId: participantId,
+      courseId: course.id,
+      version: testTermsVersion,
+      givenAt: deps.clock.now(),
+    });
     // A start date of today starts the course at once; otherwise it waits for its day.
     const { changed } = await advanceCourseInTx(tx, deps, course.id);
     if (!changed) await scheduleNextTransition(tx, updated, timeZone);

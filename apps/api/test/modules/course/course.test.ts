@@ -16,6 +16,7 @@ import {
 } from '../../support/money';
 import { writeDiaryDays } from '../../support/programme-fixture';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 // 10:00 in Berlin on Sunday 22 November 2026.
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -33,7 +34,7 @@ const start = (cookie: string, startDate: string, language = 'en') =>
     method: 'POST',
     url: '/api/course',
     headers: { cookie, 'x-language': language },
-    payload: { startDate },
+    payload: { startDate, testTermsVersion: TEST_TERMS_VERSION },
   });
 const active = (cookie: string) =>
   t.app.inject({ url: '/api/course/active', headers: { cookie } }).then((r) => r.json());
@@ -170,14 +171,14 @@ describe('POST /api/course (C3)', () => {
         method: 'POST',
         url: '/api/course',
         headers: { cookie: p.cookie },
-        payload: { startDate: '2026-11-22' },
+        payload: { startDate: '2026-11-22', testTermsVersion: TEST_TERMS_VERSION },
       });
       expect(past.json().code).toBe('DATE_IN_PAST');
       const today = await app.app.inject({
         method: 'POST',
         url: '/api/course',
         headers: { cookie: p.cookie },
-        payload: { startDate: '2026-11-23' },
+        payload: { startDate: '2026-11-23', testTermsVersion: TEST_TERMS_VERSION },
       });
       expect(today.json()).toMatchObject({ state: 'active', day: 1, today: '2026-11-23' });
     } finally {
@@ -198,7 +199,7 @@ describe('scheduled transitions', () => {
         method: 'POST',
         url: '/api/course',
         headers: { cookie: p.cookie },
-        payload: { startDate: '2026-11-24' },
+        payload: { startDate: '2026-11-24', testTermsVersion: TEST_TERMS_VERSION },
       });
       const state = async () => {
         await app.app.jobs.runDue();
@@ -293,7 +294,7 @@ describe('cancel and outcomes', () => {
       method: 'POST',
       url: '/api/course',
       headers: { cookie: p.cookie },
-      payload: { startDate: '2026-11-30' },
+      payload: { startDate: '2026-11-30', testTermsVersion: TEST_TERMS_VERSION },
     });
     expect(chosen.json()).toMatchObject({ code: 'COURSE_ENDED' });
     // The participant opens the next fundraiser themselves; asking twice opens one.
@@ -426,7 +427,7 @@ describe('sandbox time travel', () => {
         method: 'POST',
         url: '/api/course',
         headers: { cookie: p.cookie },
-        payload: { startDate: tomorrow },
+        payload: { startDate: tomorrow, testTermsVersion: TEST_TERMS_VERSION },
       });
       const moved = await app.app.inject({
         method: 'POST',

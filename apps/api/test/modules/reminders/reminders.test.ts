@@ -16,6 +16,7 @@ import { resumeReminderChains } from '../../../src/modules/reminders/schedule';
 import { manualClock } from '../../../src/platform/clock';
 import { completeProfile, PUBLIC_URL, readyParticipant } from '../../support/money';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 let t: TestApp | undefined;
 let clock: ReturnType<typeof manualClock>;
@@ -57,7 +58,7 @@ async function participantWithCourse(options: {
     method: 'POST',
     url: '/api/course',
     headers: { cookie: p.cookie },
-    payload: { startDate: options.startDate },
+    payload: { startDate: options.startDate, testTermsVersion: TEST_TERMS_VERSION },
   });
   expect(started.statusCode, started.body).toBe(200);
   return { ...p, courseId: started.json<{ id: string }>().id };
