@@ -31,6 +31,8 @@ export type AuditEventType =
   | 'admin_review_hidden'
   // T8: an operator's final decision on a test, and an audit no operator made in time.
   | 'admin_test_decided'
+  // T5: an operator watched (a range of) a test's recording.
+  | 'admin_recording_viewed'
   | 'test_audit_missed';
 
 /** Appends a security event. Never pass passwords, tokens or links. */

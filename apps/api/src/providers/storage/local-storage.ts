@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
 import { assertValidStorageKey, type ByteRange, type Storage, type StoredObject } from './port';
 
 export function createLocalStorage(root: string): Storage {
@@ -48,5 +49,7 @@ export function createLocalStorage(root: string): Storage {
     async delete(key) {
       await rm(fileOf(key), { force: true });
     },
+    // The upload's bytes at its key; its progress (offset, metadata) in `<key>.json` beside it.
+    uploadStore: () => new FileStore({ directory: root }),
   };
 }

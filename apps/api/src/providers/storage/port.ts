@@ -1,6 +1,7 @@
 // Where files live (seminar videos and captions now; more later). Keys are relative paths with
 // `/` separators, e.g. `seminars/day01-morning.mp4`; adapters: a local folder or S3.
 import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/server';
 
 export type StoredObject = {
   size: number;
@@ -19,6 +20,11 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; nothing happens when it does not exist. */
   delete(key: string): Promise<void>;
+  /**
+   * Resumable uploads (tus) into this storage: an upload's id is its storage key, so a
+   * finished upload is read with `get` like any other object (T5: the test recordings).
+   */
+  uploadStore(): DataStore;
 }
 
 const SAFE_KEY = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*$/;

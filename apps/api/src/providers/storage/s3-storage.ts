@@ -8,6 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { S3Store } from '@tus/s3-store';
 import { assertValidStorageKey, type ByteRange, type Storage, type StoredObject } from './port';
 
 export type S3StorageConfig = {
@@ -81,5 +82,17 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
+    // A multipart upload per key (parts of 5 MiB, S3's least); `<key>.info` holds its progress.
+    uploadStore: () =>
+      new S3Store({
+        partSize: 5 * 1024 * 1024,
+        s3ClientConfig: {
+          bucket: Bucket,
+          region: config.region,
+          forcePathStyle: config.forcePathStyle,
+          credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+          ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        },
+      }),
   };
 }
