@@ -12,6 +12,7 @@ import {
 } from '@/testing/fixtures';
 import { programmeRoutes } from '@/testing/programme-fixtures';
 import { renderApp } from '@/testing/render';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 const participant = sessionFixture({ id: 'u-42' });
 
@@ -48,6 +49,9 @@ async function openDashboard() {
 
 const startDateField = () => screen.getByRole('textbox', { name: /^(Start date|Startdatum)/ });
 const submitButton = () => screen.getByRole('button', { name: 'Start on this date' });
+/** Said up front (T5, T7, T8): the participant agrees to the test's rules with the date. */
+const agreeToTestTerms = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('checkbox', { name: /^(I agree|Ich stimme zu)/ }));
 
 describe('participant dashboard: raising money', () => {
   it('shows the state, the way to the minimum and the share link', async () => {
@@ -124,6 +128,7 @@ describe('participant dashboard: raising money', () => {
     });
     await user.type(field, typed);
     await user.keyboard('{Escape}');
+    await agreeToTestTerms(user);
     await user.click(
       screen.getByRole('button', {
         name: language === 'de' ? 'An diesem Tag starten' : 'Start on this date',
@@ -132,7 +137,10 @@ describe('participant dashboard: raising money', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     const [request] = requestsTo(fetchMock, '/api/course');
-    expect(await request?.json()).toEqual({ startDate: '2030-11-24' });
+    expect(await request?.json()).toEqual({
+      startDate: '2030-11-24',
+      testTermsVersion: TEST_TERMS_VERSION,
+    });
     expect(await screen.findByTestId('start-banner')).toBeVisible();
   });
 
@@ -153,6 +161,7 @@ describe('participant dashboard: raising money', () => {
     const user = await openDashboard();
     await user.type(startDateField(), '11.20.2030');
     await user.keyboard('{Escape}');
+    await agreeToTestTerms(user);
     await user.click(submitButton());
     expect(await screen.findByText('Please provide a date that is not in the past')).toBeVisible();
     expect(startDateField()).toHaveAttribute('aria-invalid', 'true');
@@ -174,6 +183,7 @@ describe('participant dashboard: raising money', () => {
     const user = await openDashboard();
     await user.type(startDateField(), '11.24.2030');
     await user.keyboard('{Escape}');
+    await agreeToTestTerms(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You did not raise enough money. You need at least €140.00',
@@ -208,6 +218,7 @@ describe('participant dashboard: raising money', () => {
       await screen.findByTestId('course-state');
       await user.type(startDateField(), typed);
       await user.keyboard('{Escape}');
+      await agreeToTestTerms(user);
       await user.click(screen.getByRole('button', { name: submit }));
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
     },
@@ -241,6 +252,78 @@ describe('participant dashboard: raising money', () => {
       expect(requestsTo(fetchMock, '/api/course')).toEqual([]);
     },
   );
+
+  it.each([
+    [
+      'en',
+      '11.24.2030',
+      'Start on this date',
+      'Every nicotine test is filmed',
+      'One test comes unannounced: on a day between day 8 and day 21',
+      'may be audited: our team watches the recording within 48 hours',
+      'Please agree to the rules of the nicotine test to choose a start date.',
+    ],
+    [
+      'de',
+      '24.11.2030',
+      'An diesem Tag starten',
+      'Jeder Nikotintest wird gefilmt',
+      'Ein Test kommt unangekündigt: An einem Tag zwischen Tag 8 und Tag 21',
+      'kann geprüft werden: Unser Team sieht sich die Aufnahme innerhalb von 48 Stunden an',
+      'Bitte stimme den Regeln des Nikotintests zu, um ein Startdatum zu wählen.',
+    ],
+  ] as const)(
+    'says up front in %s that tests are filmed, one is unannounced and passes may be audited, and sends nothing until the participant agrees',
+    async (language, typed, submit, filmed, spot, audit, required) => {
+      const fetchMock = stubCourse(funded);
+      await i18n.changeLanguage(language);
+      const user = userEvent.setup({ delay: null });
+      renderApp('/participant/dashboard');
+      await screen.findByTestId('course-state');
+      const terms = screen.getByTestId('test-terms');
+      for (const point of [filmed, spot, audit]) {
+        expect(within(terms).getByText(new RegExp(point))).toBeVisible();
+      }
+      const box = screen.getByRole('checkbox', { name: /^(I agree|Ich stimme zu)/ });
+      expect(box).not.toBeChecked();
+      expect(box).toBeRequired();
+      await user.type(startDateField(), typed);
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText(required)).toBeVisible();
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(requestsTo(fetchMock, '/api/course')).toEqual([]);
+    },
+  );
+
+  it("shows the server's TEST_TERMS_REQUIRED at the checkbox", async () => {
+    stubCourse(
+      funded,
+      on('POST', '/api/course', () =>
+        json(
+          {
+            code: 'TEST_TERMS_REQUIRED',
+            message: 'Please first confirm that you agree to the nicotine test’s rules',
+            fields: ['testTermsVersion'],
+          },
+          409,
+        ),
+      ),
+    );
+    const user = await openDashboard();
+    await user.type(startDateField(), '11.24.2030');
+    await user.keyboard('{Escape}');
+    await agreeToTestTerms(user);
+    await user.click(submitButton());
+    // Said in the app's words for the code, next to the box.
+    expect(
+      await screen.findByText(/^Please first confirm that you agree to the nicotine test's rules/),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: /^I agree/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
 
   it('asks for a date before sending', async () => {
     const fetchMock = stubCourse(funded);

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, List, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Course } from '@quit/contracts/course';
 import { pageRoutes } from '@quit/contracts/routes';
 import { daysBetween } from '@quit/domain/dates';
 import { formatDate } from '@quit/domain/format';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -41,23 +42,31 @@ export function StartDateChooser({ course, format }: StartDateChooserProps) {
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { allowed } = course.startDateChoice;
-  const form = useForm<{ startDate: string | null }>({
-    initialValues: { startDate: course.startDate },
-    validate: { startDate: (value) => startDateError(value, course, t) },
+  const form = useForm<{ startDate: string | null; testTerms: boolean }>({
+    initialValues: { startDate: course.startDate, testTerms: false },
+    validate: {
+      startDate: (value) => startDateError(value, course, t),
+      // Said up front (T5, T7, T8): agreed each time a date is chosen.
+      testTerms: (agreed) => (agreed ? null : t('start_date.test_terms.required')),
+    },
   });
 
   const submit = form.onSubmit(({ startDate }) => {
     if (!startDate) return;
     setFormError(null);
     chooseStartDate.mutate(
-      { startDate },
+      { startDate, testTermsVersion: TEST_TERMS_VERSION },
       {
         onError: (error) =>
           setFormError(
             showServerError(
               form,
               error,
-              { DATE_IN_PAST: 'startDate', START_DATE_TOO_FAR: 'startDate' },
+              {
+                DATE_IN_PAST: 'startDate',
+                START_DATE_TOO_FAR: 'startDate',
+                TEST_TERMS_REQUIRED: 'testTerms',
+              },
               FIELDS,
             ),
           ),
@@ -91,6 +100,14 @@ export function StartDateChooser({ course, format }: StartDateChooserProps) {
             })}
             {...form.getInputProps('startDate')}
           />
+          <TestTerms />
+          <Checkbox
+            label={t('start_date.test_terms.checkbox')}
+            required
+            disabled={!allowed}
+            {...form.getInputProps('testTerms', { type: 'checkbox' })}
+            aria-invalid={form.errors['testTerms'] ? true : undefined}
+          />
           {formError !== null && (
             <Alert color="red" variant="light" role="alert">
               {formError}
@@ -106,6 +123,24 @@ export function StartDateChooser({ course, format }: StartDateChooserProps) {
           </Button>
         </Stack>
       </form>
+    </Stack>
+  );
+}
+
+/**
+ * Said up front (T5, T7, T8): what the participant agrees to before the 28 days begin. The same
+ * points are on sign-up, "how it works", the terms and the fundraiser page.
+ */
+function TestTerms() {
+  const { t } = useTranslation('course');
+  return (
+    <Stack gap={4} data-testid="test-terms">
+      <Text fw={700}>{t('start_date.test_terms.title')}</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('start_date.test_terms.filmed')}</List.Item>
+        <List.Item>{t('start_date.test_terms.spot')}</List.Item>
+        <List.Item>{t('start_date.test_terms.audit')}</List.Item>
+      </List>
     </Stack>
   );
 }
