@@ -15,6 +15,7 @@ import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { operatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
 import { expect, newPerson, signUp, type Language } from '../support/donations';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 const texts = { de: deAdmin, en: enAdmin };
 const errors = { de: deErrors, en: enErrors };
@@ -66,7 +67,7 @@ for (const language of ['de', 'en'] as Language[]) {
       baseURL,
     );
     const chosen = await participant.context.request.post('/api/course', {
-      data: { startDate: berlinDate(1) },
+      data: { startDate: berlinDate(1), testTermsVersion: TEST_TERMS_VERSION },
     });
     expect(chosen.status(), await chosen.text()).toBe(200);
     const { courseId } = (await (

@@ -19,6 +19,7 @@ import {
   refundsOfSupporter,
 } from '../support/course';
 import { expect, newPerson, signUp, type Language } from '../support/donations';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 const courseTexts = { de: deCourse, en: enCourse } as const;
 const errors = { de: deErrors, en: enErrors } as const;
@@ -51,7 +52,7 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
 
     // A past date is refused with the spec's message (the picker itself offers none).
     const past = await participant.context.request.post('/api/course', {
-      data: { startDate: berlinDate(-1) },
+      data: { startDate: berlinDate(-1), testTermsVersion: TEST_TERMS_VERSION },
       headers: { 'x-language': language },
     });
     expect(past.status()).toBe(400);
@@ -69,6 +70,14 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
     // Each day in the calendar is named by its date in the UI's format.
     await page.getByRole('button', { name: formatDate(startDate, language), exact: true }).click();
     await expect(dateInput).toHaveValue(formatDate(startDate, language));
+    // Said up front (T5, T7, T8): filmed, one unannounced, passes audited; agreed with the date.
+    const terms = page.getByTestId('test-terms');
+    await expect(terms).toContainText(t.start_date.test_terms.filmed);
+    await expect(terms).toContainText(t.start_date.test_terms.spot);
+    await expect(terms).toContainText(t.start_date.test_terms.audit);
+    await page.getByRole('button', { name: t.start_date.submit }).click();
+    await expect(page.getByText(t.start_date.test_terms.required)).toBeVisible();
+    await page.getByRole('checkbox', { name: t.start_date.test_terms.checkbox }).check();
     await page.getByRole('button', { name: t.start_date.submit }).click();
     await expect(
       page

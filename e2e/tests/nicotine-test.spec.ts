@@ -35,6 +35,7 @@ import {
 import { grantAdmin } from '../support/database';
 import { expect, newPerson, signUp, type Language } from '../support/donations';
 import { kitPhoto, kitVideo, type KitLines } from '../support/kit-video';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 const texts = {
   de: { test: deTest, course: deCourse, sandbox: deSandbox, admin: deAdmin },
@@ -110,7 +111,7 @@ async function startAndAssign(
   participant: { request: APIRequestContext },
 ) {
   const chosen = await participant.request.post('/api/course', {
-    data: { startDate: berlinDate(1, setup.now) },
+    data: { startDate: berlinDate(1, setup.now), testTermsVersion: TEST_TERMS_VERSION },
   });
   expect(chosen.status(), await chosen.text()).toBe(200);
   await clock!.advance({ hours: 24 + 12 - berlinHour(setup.now) });

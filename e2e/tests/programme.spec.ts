@@ -25,6 +25,7 @@ import {
   signUp,
   type Language,
 } from '../support/donations';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 const texts = {
   de: { programme: deProgramme, course: deCourse, donations: deDonations, errors: deErrors },
@@ -83,7 +84,7 @@ for (const language of ['en', 'de'] as const) {
     // noon of day 1, before the first diary opens.
     const now = await clock.now();
     const chosen = await participant.context.request.post('/api/course', {
-      data: { startDate: berlinDate(1, now) },
+      data: { startDate: berlinDate(1, now), testTermsVersion: TEST_TERMS_VERSION },
     });
     expect(chosen.status(), await chosen.text()).toBe(200);
     await clock.advance({ hours: 24 + 12 - berlinHour(now) });

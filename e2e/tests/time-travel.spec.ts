@@ -12,6 +12,7 @@ import {
 } from '../support/course';
 import { grantAdmin } from '../support/database';
 import { expect, newPerson, signUp } from '../support/donations';
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 let operator: APIRequestContext | undefined;
 
@@ -44,7 +45,7 @@ test('an operator walks a course through its 28 days and the test window', async
   await fundedBy(supporter, account, baseURL);
 
   const chosen = await participant.context.request.post('/api/course', {
-    data: { startDate: berlinDate(3) },
+    data: { startDate: berlinDate(3), testTermsVersion: TEST_TERMS_VERSION },
   });
   expect(chosen.status(), await chosen.text()).toBe(200);
 
