@@ -25,7 +25,8 @@ const COLORS: Record<Result, string> = {
 /**
  * The result in the spec's words: passed ("you have not smoked in the last days"), failed ("The
  * test results indicate that you smoked in the last days", with advice to contact support),
- * "Invalid result" with a new kit, or under review until an operator decides (T3).
+ * "Invalid result" with a new kit, under review until an operator decides (T3), or passed and
+ * held for an audit of its recording, the payout waiting for it (T8).
  */
 export function TestResultView({
   courseId,
@@ -51,7 +52,12 @@ export function TestResultView({
   return (
     <Stack gap="sm" align="start" data-testid="test-result">
       <Title order={3}>{t('result.title')}</Title>
-      {result === null ? (
+      {test.status === 'audit' ? (
+        // T8: an automatic pass held for an audit: passed, but no payout until the team watched.
+        <Alert color="green" variant="light" data-testid="test-result-audit" w="100%">
+          <Text fw={700}>{t('result.audit')}</Text>
+        </Alert>
+      ) : result === null ? (
         <Alert color="blue" variant="light" data-testid="test-result-review" w="100%">
           <Stack gap={4}>
             <Text fw={700}>{t(test.disputed ? 'result.disputed' : 'result.review')}</Text>

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { stubFetch } from '@/testing/fetch';
+import { renderWithProviders } from '@/testing/render';
+import { TestResultView, type ShownTest } from './test-result';
+
+const COURSE = '7a9d3c1e-0b5f-4c7e-9a61-2f1e8d3b4c5a';
+const audited: ShownTest = {
+  testId: '5b1c9e7d-2a4f-4e8b-a6c3-1d7f9b2e4a6c',
+  status: 'audit',
+  result: null,
+  disputed: false,
+  disputableUntil: null,
+};
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe('a pass held for an audit (T8)', () => {
+  it.each([
+    ['en', 'Passed — our team checks the recording within 48 hours; the payout waits until then.'],
+    [
+      'de',
+      'Bestanden – unser Team prüft die Aufnahme innerhalb von 48 Stunden; bis dahin wartet die Auszahlung.',
+    ],
+  ] as const)(
+    'says in %s that it passed and the payout waits, offers no payout and no dispute',
+    async (language, text) => {
+      stubFetch();
+      await i18n.changeLanguage(language);
+      renderWithProviders(
+        <TestResultView courseId={COURSE} test={audited} onContinue={() => {}} />,
+      );
+      expect(await screen.findByTestId('test-result-audit')).toHaveTextContent(text);
+      // Neither "under review" nor "your pot can now be paid out", and nothing to dispute.
+      expect(screen.queryByTestId('test-result-review')).toBeNull();
+      expect(screen.queryByTestId('test-result-passed')).toBeNull();
+      expect(screen.queryByText(/paid out|ausgezahlt/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /Dispute|anfechten/i })).toBeNull();
+    },
+  );
+
+  it('shows the pass with its payout once the audit let it stand', async () => {
+    stubFetch();
+    renderWithProviders(
+      <TestResultView
+        courseId={COURSE}
+        test={{ ...audited, status: 'final', result: 'passed' }}
+        onContinue={() => {}}
+      />,
+    );
+    expect(await screen.findByTestId('test-result-passed')).toHaveTextContent(
+      'Your pot can now be paid out.',
+    );
+    expect(screen.queryByTestId('test-result-audit')).toBeNull();
+  });
+});
