@@ -46,6 +46,8 @@ export const pageRoutes = {
   welcomeQuestionnaire: '/welcome/questionnaire',
   questionnaire: '/questionair',
   userProfile: '/user/profile',
+  /** T4: the single-use link that opens a test on a phone (its QR code on the first device). */
+  testHandoff: '/t/:token',
   /** The link in reminder mails: confirms turning them off (a GET never changes anything). */
   remindersUnsubscribe: '/reminders/unsubscribe',
   /** The local payment sandbox's checkout (decisions S1); only used when Stripe is not configured. */

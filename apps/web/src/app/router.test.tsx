@@ -69,6 +69,7 @@ const headings = {
   welcomeQuestionnaire: 'Welcome questionnaire',
   questionnaire: 'Welcome questionnaire',
   userProfile: 'Profile',
+  testHandoff: 'Your nicotine test',
   remindersUnsubscribe: 'Reminder emails',
   sandboxCheckout: 'Test checkout',
   sandboxIdentity: 'Test identity check',
@@ -100,7 +101,8 @@ const cases = (Object.keys(pageRoutes) as PageRouteName[]).map((name) => ({
   path: pageRoutes[name]
     .replace(':participantId', 'p-123')
     .replace(':sessionId', 'cs-123')
-    .replace(':donationId', 'd-1'),
+    .replace(':donationId', 'd-1')
+    .replace(':token', 'AbCdEfGhIjKlMnOpQrStUv'),
   heading: headings[name],
 }));
 

@@ -55,6 +55,7 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.identify, lazy: () => import('./routes/auth/identify') },
           { path: pageRoutes.resetPassword, lazy: () => import('./routes/auth/reset-password') },
           { path: pageRoutes.verifyEmail, lazy: () => import('./routes/auth/verify-email') },
+          { path: pageRoutes.testHandoff, lazy: () => import('./routes/test-handoff') },
           {
             path: pageRoutes.remindersUnsubscribe,
             lazy: () => import('./routes/reminders/unsubscribe'),

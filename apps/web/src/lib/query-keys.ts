@@ -107,6 +107,10 @@ export const landingKeys = {
 
 export const nicotineTestKeys = {
   courseKit: (courseId: string) => ['testkit', 'course', courseId] as const,
+  /** T4: the newest hand-off link of the course (waiting, opened by the phone, expired). */
+  handoff: (courseId: string) => ['testkit', 'handoff', courseId] as const,
+  /** The phone's opening of a hand-off link: asked once, never again (it is single use). */
+  handoffRedeem: (token: string) => ['testkit', 'handoff-redeem', token] as const,
 };
 
 /** The profile at either address (participant, user); a change reloads the other one. */

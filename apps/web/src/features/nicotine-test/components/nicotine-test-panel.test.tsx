@@ -67,6 +67,42 @@ describe('the nicotine test panel', () => {
     expect(document.querySelector('input[type="file"]')).toBeNull();
   });
 
+  it('hands the test to a phone when this device has no camera, and follows the phone', async () => {
+    let opened = false;
+    let scanned = false;
+    const fetchMock = stubFetch(
+      on('GET', API, () =>
+        json(kit({ identity: 'verified', readyAt: scanned ? '2026-12-21T11:05:00.000Z' : null })),
+      ),
+      on('POST', '/api/testkit/handoff', () =>
+        json({
+          url: 'http://localhost/t/AbCdEfGhIjKlMnOpQrStUv',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+          expiresAt: '2026-12-21T11:15:00.000Z',
+        }),
+      ),
+      on('GET', '/api/testkit/handoff', () =>
+        json({
+          handoff: { state: opened ? 'opened' : 'waiting', expiresAt: '2026-12-21T11:15:00.000Z' },
+        }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NicotineTestPanel courseId={COURSE} />);
+    await user.click(await screen.findByRole('button', { name: 'Start the test' }));
+    expect(await screen.findByTestId('handoff')).toHaveTextContent('Continue on your phone');
+    await user.click(screen.getByRole('button', { name: 'Show the QR code for my phone' }));
+    expect(await screen.findByRole('img', { name: /opens this test on your phone/ })).toBeVisible();
+    expect(screen.getByTestId('handoff-url')).toHaveTextContent('/t/AbCdEfGhIjKlMnOpQrStUv');
+    const [sent] = requestsTo(fetchMock, '/api/testkit/handoff');
+    expect(await sent?.json()).toEqual({ courseId: COURSE });
+    expect(screen.getByTestId('handoff-state')).toHaveTextContent('Waiting for your phone');
+    opened = true;
+    expect(await screen.findByText(/Your phone has the test/, {}, { timeout: 5000 })).toBeVisible();
+    scanned = true;
+    expect(await screen.findByText(/the wait is running/, {}, { timeout: 5000 })).toBeVisible();
+  });
+
   const UNTIL = '2026-12-23T11:00:00.000Z';
   it.each([
     ['final', 'failed', UNTIL, 'The test results indicate that you smoked in the last days.'],

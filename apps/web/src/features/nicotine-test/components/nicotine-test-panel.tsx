@@ -12,6 +12,8 @@ import { useStartWait } from '../api/test-actions';
 import { rememberCode, rememberedCode } from '../lib/kit-code';
 import { TestCameraProvider } from '../lib/test-camera';
 import { CaptureStep } from './capture-step';
+import { ContinueOnPhone } from './continue-on-phone';
+import { PhoneWithoutCamera } from './phone-without-camera';
 import { SalivaStep } from './saliva-step';
 import { ScanStep } from './scan-step';
 import { TestIntro } from './test-intro';
@@ -22,7 +24,14 @@ import { WaitStep } from './wait-step';
  * The dashboard's "Nicotine test" panel from day 28: warning and identity check, scan, saliva,
  * the server-held wait, the photo of the result window, and the result (spec §2, issue 11).
  */
-export function NicotineTestPanel({ courseId }: { courseId: string }) {
+export function NicotineTestPanel({
+  courseId,
+  onPhone = false,
+}: {
+  courseId: string;
+  /** Opened by a hand-off link (T4): no further hand-off, and no course pages to go back to. */
+  onPhone?: boolean;
+}) {
   const { t } = useTranslation('nicotine_test');
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="nicotine-test-title">
@@ -30,13 +39,13 @@ export function NicotineTestPanel({ courseId }: { courseId: string }) {
         <Title order={2} id="nicotine-test-title">
           {t('title')}
         </Title>
-        <TestFlow courseId={courseId} />
+        <TestFlow courseId={courseId} onPhone={onPhone} />
       </Stack>
     </Paper>
   );
 }
 
-function TestFlow({ courseId }: { courseId: string }) {
+function TestFlow({ courseId, onPhone }: { courseId: string; onPhone: boolean }) {
   const { t } = useTranslation('nicotine_test');
   const queryClient = useQueryClient();
   const { data, error, isPending, dataUpdatedAt } = useCourseKit(courseId);
@@ -59,7 +68,7 @@ function TestFlow({ courseId }: { courseId: string }) {
   const finish = () => {
     // The course moved (passed, failed, partial) or waits: the dashboard reads it anew.
     setReading(null);
-    void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    if (!onPhone) void queryClient.invalidateQueries({ queryKey: courseKeys.all });
     void queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) });
   };
   if (reading) {
@@ -92,7 +101,9 @@ function TestFlow({ courseId }: { courseId: string }) {
   }
   // From the scan to the photo, one camera films the whole test (T4, T5).
   return (
-    <TestCameraProvider>
+    <TestCameraProvider
+      unavailable={onPhone ? <PhoneWithoutCamera /> : <ContinueOnPhone courseId={courseId} />}
+    >
       <TestSteps
         kitId={kit.id}
         readyAt={kit.readyAt}

@@ -1,0 +1,53 @@
+// T4: handing the test to a phone. The first device asks for a link and follows it; the phone
+// opens it once (the server sets the phone's cookie for the test's routes alone).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { lazySchema } from '@/lib/lazy-schema';
+import { nicotineTestKeys } from '@/lib/query-keys';
+
+const handoffLinkSchema = lazySchema(() =>
+  import('@quit/contracts/test-handoff').then((m) => m.handoffLinkSchema),
+);
+const handoffStatusSchema = lazySchema(() =>
+  import('@quit/contracts/test-handoff').then((m) => m.handoffStatusSchema),
+);
+const handoffSessionSchema = lazySchema(() =>
+  import('@quit/contracts/test-handoff').then((m) => m.handoffSessionSchema),
+);
+
+/** POST /testkit/handoff: a new link (and its QR code) for the course's open test. */
+export function useCreateHandoff(courseId: string) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/testkit/handoff', {
+        method: 'POST',
+        body: { courseId },
+        schema: handoffLinkSchema,
+        notify: false,
+      }),
+  });
+}
+
+/** The newest link's state, asked again every 2 seconds while `follow` (the first device). */
+export function useHandoffStatus(courseId: string, follow: boolean) {
+  return useQuery({
+    queryKey: nicotineTestKeys.handoff(courseId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/testkit/handoff?courseId=${encodeURIComponent(courseId)}`, {
+        schema: handoffStatusSchema,
+        signal,
+      }),
+    enabled: follow,
+    refetchInterval: follow ? 2000 : false,
+  });
+}
+
+/** POST /testkit/handoff/redeem: the phone opens the link (once). */
+export function redeemHandoff(token: string) {
+  return apiRequest('/testkit/handoff/redeem', {
+    method: 'POST',
+    body: { token },
+    schema: handoffSessionSchema,
+    notify: false,
+  });
+}

@@ -1,0 +1,41 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { errorMessage } from '@/lib/error-message';
+import { nicotineTestKeys } from '@/lib/query-keys';
+import { redeemHandoff } from '../api/handoff';
+import { NicotineTestPanel } from './nicotine-test-panel';
+
+/**
+ * T4: the phone's side of a hand-off (/t/{token}). The link is opened once; the test then runs
+ * here with this phone's camera, signed in for this test alone.
+ */
+export function PhoneTest({ token }: { token: string }) {
+  const { t } = useTranslation('nicotine_test');
+  // Once per page (a query dedupes it, and never asks again): a second call finds it used.
+  const redeem = useQuery({
+    queryKey: nicotineTestKeys.handoffRedeem(token),
+    queryFn: () => redeemHandoff(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  if (redeem.error) {
+    return (
+      <Alert color="red" variant="light" role="alert" data-testid="phone-test-error">
+        {errorMessage(redeem.error)}
+      </Alert>
+    );
+  }
+  if (!redeem.data) return <PageLoader />;
+  return (
+    <Stack gap="md" data-testid="phone-test">
+      <Text size="sm">{t('phone.intro')}</Text>
+      <NicotineTestPanel courseId={redeem.data.courseId} onPhone />
+    </Stack>
+  );
+}
