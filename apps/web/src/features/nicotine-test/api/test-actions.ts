@@ -1,4 +1,5 @@
 // The participant's calls of the test: identity check, scan, start of the wait, photo, dispute.
+import type { PresenceFlags } from '@quit/contracts/testkit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
@@ -47,10 +48,19 @@ export async function startWait(code: string) {
   });
 }
 
-export async function sendPhoto(input: { code: string; image: string }) {
-  return apiRequest(`${kitPath(input.code)}/photo`, {
+/** POST /testkit/{code}/photo: the frame the app took, with what the device saw (T5, T6). */
+export async function sendPhoto({
+  code,
+  ...body
+}: {
+  code: string;
+  image: string;
+  recordingId?: string;
+  presence?: PresenceFlags;
+}) {
+  return apiRequest(`${kitPath(code)}/photo`, {
     method: 'POST',
-    body: { image: input.image },
+    body,
     schema: testReadingSchema,
     notify: false,
   });

@@ -1,14 +1,23 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { TestReading } from '@quit/contracts/testkit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { useSendPhoto } from '../api/test-actions';
 import { videoFrame } from '../lib/photo';
+import { forgetPresence, presenceOf } from '../lib/presence';
 import { useTestCamera } from '../lib/test-camera';
+import { useGuidedCapture } from '../lib/use-guided-capture';
 import { CameraBox } from './camera-box';
 
-/** Step 4: the result window in front of the camera; the photo goes to the server's reader. */
+/** After this long without a photo the step says what usually helps, and where help is. */
+const SLOW_MS = 60_000;
+
+/**
+ * Step 4: the result window in front of the camera. The app checks the live picture, says what
+ * to change, and takes the photo itself once the reader can see into it (T6); there is no
+ * shutter (T4, T5: the photo is a frame of the filmed stream, not one the person picks).
+ */
 export function CaptureStep({
   code,
   onRead,
@@ -20,17 +29,34 @@ export function CaptureStep({
   const camera = useTestCamera();
   const send = useSendPhoto();
   const [problem, setProblem] = useState<unknown>(null);
+  const [taken, setTaken] = useState(false);
+  const [slow, setSlow] = useState(false);
+  const checking = camera.status === 'live' && !taken;
 
   function upload(image: string) {
     setProblem(null);
-    send.mutate({ code, image }, { onSuccess: onRead, onError: setProblem });
+    send.mutate(
+      { code, image, presence: presenceOf(code) },
+      {
+        onSuccess: (reading) => {
+          forgetPresence();
+          onRead(reading);
+        },
+        onError: setProblem,
+      },
+    );
   }
 
-  function takePhoto() {
-    const video = camera.videoRef.current;
-    if (!video || video.videoWidth === 0) return;
+  const guidance = useGuidedCapture(camera.videoRef, checking, (video) => {
+    setTaken(true);
     upload(videoFrame(video));
-  }
+  });
+
+  useEffect(() => {
+    if (!checking) return;
+    const timer = window.setTimeout(() => setSlow(true), SLOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [checking]);
 
   return (
     <Stack gap="sm" data-testid="test-step-capture">
@@ -42,11 +68,12 @@ export function CaptureStep({
         onRetry={camera.retry}
         unavailable={camera.unavailable}
       />
-      {camera.status === 'live' && (
-        <Button onClick={takePhoto} loading={send.isPending} style={{ alignSelf: 'start' }}>
-          {t('capture.take')}
-        </Button>
+      {checking && (
+        <Text fw={700} aria-live="polite" data-testid="capture-guidance" data-guidance={guidance}>
+          {t(`capture.guide.${guidance}`)}
+        </Text>
       )}
+      {checking && slow && <Text size="sm">{t('capture.slow')}</Text>}
       {send.isPending && (
         <Text size="sm" role="status">
           {t('capture.sending')}
@@ -54,7 +81,12 @@ export function CaptureStep({
       )}
       {problem != null && (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(problem)}
+          <Stack gap="xs" align="start">
+            <Text size="sm">{errorMessage(problem)}</Text>
+            <Button variant="default" size="xs" onClick={() => setTaken(false)}>
+              {t('capture.again')}
+            </Button>
+          </Stack>
         </Alert>
       )}
     </Stack>

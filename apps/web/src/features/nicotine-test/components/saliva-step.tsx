@@ -24,7 +24,7 @@ export function SalivaStep({
     <Stack gap="sm" align="start" data-testid="test-step-saliva">
       <Title order={3}>{t('saliva.title')}</Title>
       <Text role="status">{t('saliva.found', { code })}</Text>
-      <FilmedView />
+      <FilmedView begin={{ code }} />
       <List type="ordered" spacing={4}>
         {INSTRUCTIONS.map((key) => (
           <List.Item key={key}>{t(`saliva.instructions.${key}`)}</List.Item>

@@ -391,3 +391,8 @@ export function isSteady(before: FrameCheck | null, now: FrameCheck): boolean {
   );
   return moved <= STEADY_MM * now.pxPerMm;
 }
+
+/** The code of the QR code in the frame, or null (the presence check, once a second). */
+export function qrCodeIn(frame: FrameImage): string | null {
+  return locate(greenOf(frame))?.code ?? null;
+}
