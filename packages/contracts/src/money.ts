@@ -254,6 +254,8 @@ export const supporterDonationsSchema = z
         minBalanceCents: cents,
         /** A4: seminars watched and diary days kept — counts only, never diary contents. */
         progress: programmeCountsSchema,
+        /** T7: spot tests passed so far (only once passed: a day ahead is never shown). */
+        spotTestsPassed: z.number().int().nonnegative(),
       }),
     ),
     currency: z.string(),

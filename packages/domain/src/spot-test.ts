@@ -29,8 +29,9 @@ export const SPOT_TESTS_MAX = 2;
 /** How often a missed spot test may be excused per course (T7: once). */
 export const SPOT_TEST_EXCUSES = 1;
 /**
- * Invalid spot result (decision record 0054): the replacement kit is taken to arrive this many
- * days after an operator posts it, and its window is 08:00–22:00 on that day.
+ * Invalid spot result: the replacement kit is taken to arrive this many days after an operator
+ * posts it, and its window is 08:00–22:00 on that day
+ * (docs/decisions/0056-the-unannounced-spot-test.md).
  */
 export const SPOT_REPLACEMENT_TRANSIT_DAYS = 2;
 
@@ -178,7 +179,8 @@ export type SpotMissedDecision = (typeof SPOT_MISSED_DECISIONS)[number];
 export const mayExcuse = (excusedBefore: number): boolean => excusedBefore < SPOT_TEST_EXCUSES;
 
 /**
- * The new day of an excused spot test (decision record 0054): drawn uniformly from the days of
+ * The new day of an excused spot test (docs/decisions/0056-the-unannounced-spot-test.md): drawn
+ * uniformly from the days of
  * 8–21 after `today` that hold no spot test yet; when none is left, the next day (tomorrow)
  * while it is before day 28 (the final test); null when even that is past (the final test
  * follows anyway).
@@ -196,7 +198,8 @@ export function excusedSpotDay(
 }
 
 /**
- * The day of a replacement window after an invalid spot result (decision record 0054): the day
+ * The day of a replacement window after an invalid spot result
+ * (docs/decisions/0056-the-unannounced-spot-test.md): the day
  * the posted kit arrives (posted + SPOT_REPLACEMENT_TRANSIT_DAYS); null when that is day 28 or
  * later (the final test follows anyway) or before the course's day 1.
  */

@@ -137,6 +137,7 @@ export const corePlugin = fp<CoreOptions>(
         donationMaxCents: config.donationMaxCents,
         payoutCountry: config.payoutCountry,
         testAuditShare: config.testAuditShare,
+        spotTests: config.spotTests,
       },
     });
 

@@ -23,6 +23,8 @@ export type ServiceSettings = {
   payoutCountry: string;
   /** T8: the share of automatic passes held for an operator's audit (0–1). */
   testAuditShare: number;
+  /** T7: unannounced spot tests per course (0–2). */
+  spotTests: number;
 };
 
 export type ServiceDeps = {

@@ -29,6 +29,8 @@ export type AuditEventType =
   | 'admin_chat_started'
   | 'admin_encouragement_removed'
   | 'admin_review_hidden'
+  // T7: an operator excused a missed spot test (a new day) or failed its course.
+  | 'admin_spot_test_decided'
   // T8: an operator's final decision on a test, and an audit no operator made in time.
   | 'admin_test_decided'
   // T5: an operator watched (a range of) a test's recording.

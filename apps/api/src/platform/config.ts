@@ -11,6 +11,7 @@ import {
   START_DATE_MAX_DAYS_AHEAD,
 } from '@quit/domain/constants';
 import { DEFAULT_TEST_AUDIT_SHARE } from '@quit/domain/test-audit';
+import { SPOT_TESTS_DEFAULT, SPOT_TESTS_MAX } from '@quit/domain/spot-test';
 
 /**
  * The repository root, so relative defaults work from any working directory: from
@@ -116,6 +117,13 @@ export const envSchema = z
       .min(0, 'TEST_AUDIT_SHARE must be a number between 0 and 1')
       .max(1, 'TEST_AUDIT_SHARE must be a number between 0 and 1')
       .default(DEFAULT_TEST_AUDIT_SHARE),
+    /** T7: unannounced spot tests per course (0–2). */
+    SPOT_TESTS: z.coerce
+      .number({ error: `SPOT_TESTS must be a whole number from 0 to ${SPOT_TESTS_MAX}` })
+      .int(`SPOT_TESTS must be a whole number from 0 to ${SPOT_TESTS_MAX}`)
+      .min(0, `SPOT_TESTS must be a whole number from 0 to ${SPOT_TESTS_MAX}`)
+      .max(SPOT_TESTS_MAX, `SPOT_TESTS must be a whole number from 0 to ${SPOT_TESTS_MAX}`)
+      .default(SPOT_TESTS_DEFAULT),
     DONATION_MIN_CENTS: cents('DONATION_MIN_CENTS').default(DONATION_MIN_CENTS),
     DONATION_MAX_CENTS: cents('DONATION_MAX_CENTS').default(DONATION_MAX_CENTS),
     STRIPE_SECRET_KEY: optionalText,
@@ -230,6 +238,8 @@ export type Config = {
   donationMaxCents: number;
   /** T8: the share of automatic passes held for an operator's audit (0–1, default 0.1). */
   testAuditShare: number;
+  /** T7: unannounced spot tests per course (0–2, default 1). */
+  spotTests: number;
   payments: PaymentsConfig;
   payoutCountry: string;
   /** How often this process looks for due jobs; 0 turns the worker off (tests run jobs by hand). */
@@ -384,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     donationMinCents: e.DONATION_MIN_CENTS,
     donationMaxCents: e.DONATION_MAX_CENTS,
     testAuditShare: e.TEST_AUDIT_SHARE,
+    spotTests: e.SPOT_TESTS,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

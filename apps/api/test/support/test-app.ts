@@ -67,6 +67,8 @@ export async function createTestApp(
     JOBS_POLL_MS: '0',
     // No automatic pass is held for an audit (T8) unless the test file asks for it.
     TEST_AUDIT_SHARE: '0',
+    // No spot test is drawn with a start date (T7) unless the test file asks for one.
+    SPOT_TESTS: '0',
     ...env,
     DATABASE_URL: testDb.url,
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',

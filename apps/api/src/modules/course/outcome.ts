@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { PARTIAL_PAYOUT_MIN_DAYS } from '@quit/domain/constants';
 import { transition, type CourseEvent } from '@quit/domain/course-state';
+import { cappedFinalResult } from '@quit/domain/spot-test';
 import { courses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
@@ -13,6 +14,7 @@ import { refundCourseInTx } from '../money/refunds';
 import { smokeFreeDiaryDays } from '../programme/counts';
 import { awardBadges } from '../questionnaires/award-badges';
 import { lockCourse, type Course } from '../course-row/current-course';
+import { cancelPendingSpotTests, spotResults } from './spot-tests';
 
 export type TestOutcome = { result: 'passed' } | { result: 'failed' } | { result: 'partial' };
 
@@ -23,15 +25,15 @@ export async function recordTestOutcome(
 ): Promise<Course> {
   const course = await deps.db.transaction(async (tx) => {
     const current = await lockCourse(tx, courseId);
+    // T7: a partial spot result caps a passed final test at partial.
+    const result = cappedFinalResult(outcome.result, await spotResults(tx, courseId));
     // Counted under the course lock: the diary cannot change once the outcome is recorded.
-    const smokeFreeDays =
-      outcome.result === 'partial' ? await smokeFreeDiaryDays(tx, courseId) : null;
+    const smokeFreeDays = result === 'partial' ? await smokeFreeDiaryDays(tx, courseId) : null;
     const treatedAsFailed =
-      outcome.result === 'failed' ||
-      (smokeFreeDays !== null && smokeFreeDays < PARTIAL_PAYOUT_MIN_DAYS);
+      result === 'failed' || (smokeFreeDays !== null && smokeFreeDays < PARTIAL_PAYOUT_MIN_DAYS);
     const event: CourseEvent = treatedAsFailed
       ? 'test_failed'
-      : outcome.result === 'passed'
+      : result === 'passed'
         ? 'test_passed'
         : 'test_partial';
     const next = transition(current.state, event);
@@ -47,6 +49,8 @@ export async function recordTestOutcome(
       .where(eq(courses.id, courseId))
       .returning();
     if (!updated) throw new Error('course vanished');
+    // The course has its outcome: a spot test still ahead of it no longer comes.
+    await cancelPendingSpotTests(tx, courseId);
     // A failed course and its refunds commit together (a crash cannot strand the money).
     if (updated.state === 'failed') await refundCourseInTx(tx, deps, courseId, 'test_failed');
     // "Test passed" and any badge the final diary earns are stored with the outcome.

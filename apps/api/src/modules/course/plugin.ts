@@ -1,13 +1,17 @@
 import fp from 'fastify-plugin';
 import { registerCourseJobs } from './jobs';
 import { courseRoutes } from './routes';
+import { spotTestRoutes } from './spot-test-routes';
+import { registerSpotTestJobs } from './spot-tests';
 import { courseReadCache } from '../course-row/course-read-cache';
 
 /** The course lifecycle: start dates, transitions by date (jobs), cancel and finish. */
 export const courseModule = fp(
   async (app) => {
     registerCourseJobs(app.jobs, app.money);
+    registerSpotTestJobs(app.jobs, app.money);
     await app.register(courseRoutes, { deps: app.money, reads: courseReadCache(app) });
+    await app.register(spotTestRoutes, { deps: app.money });
   },
   { name: 'course-module', dependencies: ['money-module'] },
 );

@@ -23,6 +23,7 @@ import { courseBalances } from '../course-row/balances';
 import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
 import { recordTestTermsConsent } from '../consent/service';
+import { cancelPendingSpotTests, drawSpotTestsInTx } from './spot-tests';
 import {
   ensureOpenCourse,
   findOpenCourse,
@@ -153,6 +154,8 @@ export async function chooseStartDate(
       version: testTermsVersion,
       givenAt: deps.clock.now(),
     });
+    // T7: the spot-test days are drawn for this start date (a changed date draws again).
+    await drawSpotTestsInTx(tx, deps, { id: course.id, startDate }, timeZone);
     // A start date of today starts the course at once; otherwise it waits for its day.
     const { changed } = await advanceCourseInTx(tx, deps, course.id);
     if (!changed) await scheduleNextTransition(tx, updated, timeZone);
@@ -189,6 +192,7 @@ export async function cancelCourse(
       .update(courses)
       .set({ state: 'cancelled', updatedAt: deps.clock.now() })
       .where(eq(courses.id, course.id));
+    await cancelPendingSpotTests(tx, course.id);
     return refundCourseInTx(tx, deps, course.id, 'cancelled');
   });
   return { course: await courseView(deps, participantId), refunds: count };

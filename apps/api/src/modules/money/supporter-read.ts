@@ -12,6 +12,8 @@ import {
   donations,
   participantBadges,
   profiles,
+  spotTests,
+  testkitTests,
   watchProgress,
 } from '../../db/schema';
 import { keptBalancesJson } from '../course-row/balances';
@@ -84,6 +86,10 @@ const statement = preparedPerDb((db) => {
       ),
       badges: count(
         sql`select count(*) from ${participantBadges} where ${participantBadges.courseId} = ${given.courseId}`,
+      ),
+      // T7: a spot test counts once its test is final and passed (never a day ahead).
+      spotPassed: count(
+        sql`select count(*) from ${spotTests} join ${testkitTests} on ${testkitTests.id} = ${spotTests.testId} where ${spotTests.courseId} = ${given.courseId} and ${testkitTests.status} = 'final' and ${testkitTests.result} = 'passed'`,
       ),
     })
     .from(given)

@@ -97,6 +97,7 @@ export async function supporterDonationsView(
         diaryDaysKept: row.kept ?? 0,
         badgesEarned: row.badges ?? 0,
       },
+      spotTestsPassed: row.spotPassed ?? 0,
     });
   }
   return {

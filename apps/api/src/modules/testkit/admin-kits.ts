@@ -7,6 +7,7 @@ import { courses, testkits, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
 import { newKitCode } from './kit-codes';
+import { openReplacementWindowInTx } from '../course/spot-tests';
 
 type Kit = typeof testkits.$inferSelect;
 
@@ -93,15 +94,21 @@ export async function assignKit(
       .where(and(eq(courses.id, courseId), inArray(courses.state, KIT_ASSIGNABLE_COURSE_STATES)))
       .for('update');
     if (!course) throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course state' });
-    const [other] = await tx
+    // T7: the final test's kit and one per spot test (SPOT_TESTS) may wait unused at once.
+    const others = await tx
       .select({ id: testkits.id })
       .from(testkits)
       .where(and(eq(testkits.courseId, courseId), eq(testkits.state, 'unused')));
-    if (other) throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course has a kit' });
+    if (others.length >= 1 + deps.settings.spotTests) {
+      throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course has its kits' });
+    }
     await tx
       .update(testkits)
       .set({ courseId, assignedAt: deps.clock.now() })
       .where(eq(testkits.id, id));
+    // A replacement after an invalid spot result opens its window the day it arrives
+    // (docs/decisions/0056-the-unannounced-spot-test.md).
+    await openReplacementWindowInTx(tx, deps, courseId);
     return kit.id;
   });
   return kitView(deps, assigned);

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { acceptsTestOutcome, withinDisputeWindow } from '@quit/domain/nicotine-test';
+import { spotResultEffect } from '@quit/domain/spot-test';
 import { courses, testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import { recordTestOutcome } from '../course/outcome';
@@ -48,6 +49,7 @@ export async function applyOutcome(deps: ServiceDeps, testId: string): Promise<v
       .select({
         result: testkitTests.result,
         status: testkitTests.status,
+        kind: testkitTests.kind,
         decidedBy: testkitTests.decidedBy,
         disputedAt: testkitTests.disputedAt,
         finalAt: testkitTests.finalAt,
@@ -65,6 +67,9 @@ export async function applyOutcome(deps: ServiceDeps, testId: string): Promise<v
   if (withinDisputeWindow(row, deps.clock.now())) return;
   // Disputed and not decided by an operator: only their decision moves money.
   if (row.disputedAt !== null && row.decidedBy === null) return;
+  // T7: a spot result moves the course only when it failed (passed and partial go on; partial
+  // caps the final outcome when it comes, outcome.ts; invalid waits for a replacement kit).
+  if (row.kind === 'spot' && spotResultEffect(row.result) !== 'fail_course') return;
   try {
     await recordTestOutcome(deps, row.courseId, { result: row.result });
   } catch (error) {

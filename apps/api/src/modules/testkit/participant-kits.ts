@@ -9,6 +9,7 @@ import { timeZoneOf } from '@quit/domain/profile';
 import { readCourse } from '../course-row/course-read';
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertIdentityVerified, identityState } from './identity';
+import { openSpotTest } from '../course/spot-tests';
 
 export type Kit = typeof testkits.$inferSelect;
 
@@ -49,7 +50,35 @@ export async function participantView(
   };
 }
 
-/** GET /api/testkit/course/{id}: the kit that can still be used, else the last one used. */
+/**
+ * T7: a course may hold two kits (the spot test's and the final one). While a test is open, the
+ * kit whose wait already started, else the one posted first; while none is open, the kit used
+ * last (its result stays in view after a spot test), else the one posted first.
+ */
+export function kitToShow(kits: readonly Kit[], testOpen: boolean): Kit | undefined {
+  const unused = kits
+    .filter((k) => k.state === 'unused')
+    .sort((a, b) => (a.assignedAt?.getTime() ?? 0) - (b.assignedAt?.getTime() ?? 0));
+  const used = kits
+    .filter((k) => k.state === 'used')
+    .sort((a, b) => (b.usedAt?.getTime() ?? 0) - (a.usedAt?.getTime() ?? 0));
+  const started = unused.find((k) => k.startedAt !== null);
+  if (testOpen) return started ?? unused[0] ?? used[0];
+  return started ?? used[0] ?? unused[0];
+}
+
+/** Whether the participant may take a test now (the final one, or a spot test's window). */
+async function testOpenNow(deps: ServiceDeps, userId: string): Promise<boolean> {
+  try {
+    await assertTestOpen(deps, userId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'TEST_NOT_OPEN') return false;
+    throw error;
+  }
+}
+
+/** GET /api/testkit/course/{id}: the kit to use now (kitToShow), else the last one used. */
 export async function courseKit(
   deps: ServiceDeps,
   userId: string,
@@ -65,7 +94,7 @@ export async function courseKit(
     .from(testkits)
     .where(eq(testkits.courseId, courseId))
     .orderBy(desc(testkits.assignedAt));
-  const kit = kits.find((k) => k.state === 'unused') ?? kits.find((k) => k.state === 'used');
+  const kit = kitToShow(kits, await testOpenNow(deps, userId));
   return kit ? participantView(deps, userId, kit) : null;
 }
 
@@ -86,7 +115,7 @@ export async function ownKit(deps: ServiceDeps, userId: string, code: string): P
   return row.kit;
 }
 
-/** C4: the participant's test is open now (`isTestOpenAt`), else TEST_NOT_OPEN. */
+/** C4, T7: the participant's test is open now (`isTestOpenAt`, or a spot test's window), else TEST_NOT_OPEN. */
 export async function assertTestOpen(
   deps: ServiceDeps,
   userId: string,
@@ -100,7 +129,10 @@ export async function assertTestOpen(
       deps.clock.now(),
       startedAt,
     );
-  if (!open) throw new AppError('TEST_NOT_OPEN');
+  // T7: or a spot test's window is open (08:00–22:00 of its day).
+  if (open) return;
+  if (course && (await openSpotTest(deps.db, course.id, deps.clock.now(), startedAt))) return;
+  throw new AppError('TEST_NOT_OPEN');
 }
 
 /** POST /api/testkit/{code}/start: the scan succeeded; the wait starts once and stays. */
