@@ -91,26 +91,34 @@ export function labelSheetUrl(ids: readonly string[]): string {
   return `/api/admin/testkits/labels.pdf?ids=${ids.map(encodeURIComponent).join(',')}`;
 }
 
-export async function getTests(status: 'review' | 'final', { signal }: Signal = {}) {
+/** The operators' queues: review (T3), audit (T8), and the decided tests. */
+export type TestQueue = 'review' | 'audit' | 'final';
+
+export async function getTests(status: TestQueue, { signal }: Signal = {}) {
   return apiRequest(`/admin/testkits/tests?status=${status}`, {
     schema: adminTestListSchema,
     signal,
   });
 }
 
-export const testsQuery = (status: 'review' | 'final') =>
+export const testsQuery = (status: TestQueue) =>
   queryOptions({
     queryKey: adminKeys.tests(status),
     queryFn: ({ signal }) => getTests(status, { signal }),
   });
 
-export function useTests(status: 'review' | 'final') {
+export function useTests(status: TestQueue) {
   return useQuery(testsQuery(status));
 }
 
 /** The test's photo, private: served only to admins, never cached. */
 export function testPhotoUrl(testId: string): string {
   return `/api/admin/testkits/tests/${encodeURIComponent(testId)}/photo`;
+}
+
+/** The test's witnessed recording (T5), streamed to admins only; each view is audited. */
+export function testRecordingUrl(testId: string): string {
+  return `/api/admin/testkits/tests/${encodeURIComponent(testId)}/recording`;
 }
 
 export async function decideTest({

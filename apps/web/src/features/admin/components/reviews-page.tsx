@@ -6,6 +6,7 @@ import {
   Card,
   Group,
   Image,
+  List,
   Radio,
   SegmentedControl,
   SimpleGrid,
@@ -15,16 +16,23 @@ import {
   Title,
 } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import type { AdminTest, TestResult } from '@quit/contracts/testkit';
+import type { AdminTest, IdentityState, TestResult } from '@quit/contracts/testkit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
-import { testPhotoUrl, useDecideTest, useTests } from '../api/testkit-api';
+import {
+  testPhotoUrl,
+  testRecordingUrl,
+  useDecideTest,
+  useTests,
+  type TestQueue,
+} from '../api/testkit-api';
 import { adminPath } from '../lib/admin-pages';
 import { useDateTime } from '../lib/format';
+import { clockOffset, presenceSummary, testTimeline, uploadGaps } from '../lib/test-timeline';
 import { AdminPage, QueryState } from './admin-page';
 
 const RESULTS: TestResult[] = ['passed', 'failed', 'partial', 'invalid'];
@@ -49,7 +57,16 @@ const REASONS = [
   'unreadable_image',
   'wrong_code',
   'disputed',
+  'audit',
 ] as const;
+
+const IDENTITY_COLOR: Record<IdentityState, string> = {
+  none: 'gray',
+  pending: 'gray',
+  verified: COURSE_STATE_COLOR.passed,
+  failed: COURSE_STATE_COLOR.failed,
+  cancelled: COURSE_STATE_COLOR.failed,
+};
 
 export function ResultBadge({ result }: { result: TestResult | null }) {
   const { t } = useTranslation('admin');
@@ -61,27 +78,33 @@ export function ResultBadge({ result }: { result: TestResult | null }) {
   );
 }
 
-/** /admin/reviews: tests the reader was unsure of; the operator's decision is final (T3). */
+/**
+ * /admin/reviews: tests the reader was unsure of (T3), and automatic passes drawn for an audit
+ * of their recording (T8, with the 48-hour deadline); the operator's decision is final.
+ */
 export function ReviewsPage() {
   const { t } = useTranslation('admin');
-  const [status, setStatus] = useState<'review' | 'final'>('review');
+  const [status, setStatus] = useState<TestQueue>('review');
   const tests = useTests(status);
   return (
     <AdminPage title={t('reviews.title')}>
-      <Text>{t('reviews.intro')}</Text>
+      <Text>{t(status === 'audit' ? 'reviews.audit_intro' : 'reviews.intro')}</Text>
       <SegmentedControl
         aria-label={t('reviews.show')}
         value={status}
-        onChange={(v) => setStatus(v as 'review' | 'final')}
+        onChange={(v) => setStatus(v as TestQueue)}
         data={[
           { value: 'review', label: t('reviews.queue') },
+          { value: 'audit', label: t('reviews.audits') },
           { value: 'final', label: t('reviews.decided') },
         ]}
       />
       <QueryState query={tests}>
         {() =>
           tests.data!.tests.length === 0 ? (
-            <Text c="dimmed">{t('reviews.empty')}</Text>
+            <Text c="dimmed">
+              {t(status === 'audit' ? 'reviews.audit_empty' : 'reviews.empty')}
+            </Text>
           ) : (
             <Stack>
               {tests.data!.tests.map((test) => (
@@ -101,6 +124,7 @@ export function ReviewsPage() {
  */
 function reasonKey(test: AdminTest): (typeof REASONS)[number] | null {
   const reading = test.reading;
+  if (test.status === 'audit') return 'audit';
   if (test.dispute !== null || reading['disputed'] === true) return 'disputed';
   if (reading['wrongKit'] === true) return 'wrong_code';
   const reason = reading['reason'];
@@ -123,58 +147,79 @@ function TestCard({ test }: { test: AdminTest }) {
   const lines = lineDepths(test.reading);
   return (
     <Card withBorder component="article" aria-labelledby={`test-${test.id}`}>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {test.photoAvailable ? (
-          <Image
-            src={testPhotoUrl(test.id)}
-            alt={t('reviews.photo_alt', { code: test.testkitCode })}
-            fit="contain"
-            mah={420}
-            radius="sm"
-          />
-        ) : (
-          <Text c="dimmed">{t('reviews.photo_deleted')}</Text>
-        )}
-        <Stack gap="xs">
-          <Title order={2} size="h4" id={`test-${test.id}`} ff="monospace">
-            {test.testkitCode}
-          </Title>
-          <Text size="sm">
-            {when(test.createdAt)} ·{' '}
-            <Anchor component={Link} to={adminPath(pageRoutes.adminCourse, test.courseId)}>
-              {t('reviews.course')}
-            </Anchor>
-          </Text>
+      <Stack gap="md">
+        <Group gap="xs" justify="space-between">
           <Group gap="xs">
-            <Text size="sm">{t('reviews.predicted')}</Text>
-            <ResultBadge result={test.predicted} />
-            <Text size="sm">
-              {t('reviews.confidence', { value: percent.format(test.confidence) })}
-            </Text>
+            <Title order={2} size="h4" id={`test-${test.id}`} ff="monospace">
+              {test.testkitCode}
+            </Title>
+            <Badge variant="light" color="gray">
+              {t(`reviews.kinds.${test.kind}`)}
+            </Badge>
           </Group>
-          {reason && (
+          {test.status === 'audit' && test.auditDueAt && <AuditDeadline dueAt={test.auditDueAt} />}
+        </Group>
+        {/* The evidence side by side (T5, T6, A6): photo, recording with its timeline. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {test.photoAvailable ? (
+            <Image
+              src={testPhotoUrl(test.id)}
+              alt={t('reviews.photo_alt', { code: test.testkitCode })}
+              fit="contain"
+              mah={420}
+              radius="sm"
+            />
+          ) : (
+            <Text c="dimmed">{t('reviews.photo_deleted')}</Text>
+          )}
+          <RecordingPanel test={test} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Stack gap="xs">
             <Text size="sm">
-              {t('reviews.reason')}: {t(`reviews.reasons.${reason}`)}
+              {when(test.createdAt)} ·{' '}
+              <Anchor component={Link} to={adminPath(pageRoutes.adminCourse, test.courseId)}>
+                {t('reviews.course')}
+              </Anchor>
             </Text>
-          )}
-          {test.dispute?.note && (
-            <Text size="sm">{t('reviews.dispute_note', { note: test.dispute.note })}</Text>
-          )}
-          {lines && (
+            <Group gap="xs">
+              <Text size="sm">{t('reviews.identity')}</Text>
+              <Badge variant="light" color={IDENTITY_COLOR[test.identity]} data-testid="identity">
+                {t(`reviews.identity_states.${test.identity}`)}
+              </Badge>
+            </Group>
+            <Group gap="xs">
+              <Text size="sm">{t('reviews.predicted')}</Text>
+              <ResultBadge result={test.predicted} />
+              <Text size="sm">
+                {t('reviews.confidence', { value: percent.format(test.confidence) })}
+              </Text>
+            </Group>
+            {reason && (
+              <Text size="sm">
+                {t('reviews.reason')}: {t(`reviews.reasons.${reason}`)}
+              </Text>
+            )}
+            {test.dispute?.note && (
+              <Text size="sm">{t('reviews.dispute_note', { note: test.dispute.note })}</Text>
+            )}
+            {lines && (
+              <Text size="sm">
+                {t('reviews.lines', {
+                  c: lines.c.toFixed(2),
+                  t: lines.t.toFixed(2),
+                  ratio: lines.ratio === null ? '—' : lines.ratio.toFixed(2),
+                })}
+              </Text>
+            )}
             <Text size="sm">
-              {t('reviews.lines', {
-                c: lines.c.toFixed(2),
-                t: lines.t.toFixed(2),
-                ratio: lines.ratio === null ? '—' : lines.ratio.toFixed(2),
+              {t('reviews.diary', {
+                kept: test.diary.daysKept,
+                smokeFree: test.diary.smokeFreeDays,
               })}
             </Text>
-          )}
-          <Text size="sm">
-            {t('reviews.diary', {
-              kept: test.diary.daysKept,
-              smokeFree: test.diary.smokeFreeDays,
-            })}
-          </Text>
+            <Presence test={test} />
+          </Stack>
           {test.status === 'final' ? (
             <Stack gap={4}>
               <Group gap="xs">
@@ -188,9 +233,130 @@ function TestCard({ test }: { test: AdminTest }) {
           ) : (
             <DecisionForm test={test} />
           )}
-        </Stack>
-      </SimpleGrid>
+        </SimpleGrid>
+      </Stack>
     </Card>
+  );
+}
+
+/**
+ * T8: when the reader's pass stands on its own if no operator decided (on the product's
+ * calendar, which the sandbox may move: the deadline is shown, the server's job keeps it).
+ */
+function AuditDeadline({ dueAt }: { dueAt: string }) {
+  const { t } = useTranslation('admin');
+  const when = useDateTime();
+  return (
+    <Badge variant="light" color="blue" data-testid="audit-due" style={{ textTransform: 'none' }}>
+      {t('reviews.audit_due', { date: when(dueAt) })}
+    </Badge>
+  );
+}
+
+/**
+ * T5: the witnessed recording, streamed from the operators' audited route, and its timeline
+ * (scan, collection, wait, photo) with the gaps in its upload.
+ */
+function RecordingPanel({ test }: { test: AdminTest }) {
+  const { t } = useTranslation('admin');
+  const when = useDateTime();
+  const recording = test.recording;
+  const steps = testTimeline(test);
+  const gaps = recording ? uploadGaps(recording.arrivals) : [];
+  const duration = (ms: number | null) =>
+    ms === null ? t('reviews.timeline.unknown') : clockOffset(ms);
+  return (
+    <Stack gap="xs" data-testid="recording-panel">
+      <Title order={3} size="h5">
+        {t('reviews.recording.title')}
+      </Title>
+      {recording === null ? (
+        <Text c="dimmed">{t('reviews.recording.none')}</Text>
+      ) : recording.state === 'deleted' ? (
+        <Text c="dimmed">{t('reviews.recording.deleted')}</Text>
+      ) : (
+        <>
+          <video
+            controls
+            preload="metadata"
+            src={testRecordingUrl(test.id)}
+            aria-label={t('reviews.recording.label', { code: test.testkitCode })}
+            style={{ width: '100%', maxHeight: 420, background: 'black', borderRadius: 4 }}
+          >
+            <track kind="captions" />
+          </video>
+          {recording.state === 'recording' && (
+            <Text size="sm">{t('reviews.recording.still_uploading')}</Text>
+          )}
+        </>
+      )}
+      <Title order={3} size="h5">
+        {t('reviews.timeline.title')}
+      </Title>
+      <List size="sm" spacing={2} type="ordered" data-testid="timeline">
+        {steps.map((step) => (
+          <List.Item key={step.key}>
+            {step.offsetMs !== null && (
+              <Text span ff="monospace">
+                {clockOffset(step.offsetMs)}{' '}
+              </Text>
+            )}
+            {t(`reviews.timeline.${step.key}`, { duration: duration(step.durationMs) })}
+            {' · '}
+            {step.at === null ? t('reviews.timeline.unknown') : when(step.at)}
+          </List.Item>
+        ))}
+      </List>
+      {recording !== null && (
+        <Text size="sm">
+          {gaps.length === 0
+            ? t('reviews.timeline.no_gaps')
+            : gaps
+                .map((gap) =>
+                  t('reviews.timeline.gap', {
+                    from: clockOffset(gap.fromMs),
+                    to: clockOffset(gap.toMs),
+                  }),
+                )
+                .join('; ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** T6: whether the kit's QR code and a face were in view while the saliva was collected. */
+function Presence({ test }: { test: AdminTest }) {
+  const { t, i18n } = useTranslation('admin');
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
+  const flags = test.presence;
+  if (!flags) {
+    return (
+      <Text size="sm" data-testid="presence">
+        {t('reviews.presence.title')}: {t('reviews.presence.none')}
+      </Text>
+    );
+  }
+  const qr = presenceSummary(flags.qr);
+  const face = presenceSummary(flags.face);
+  return (
+    <Stack gap={2} data-testid="presence">
+      <Text size="sm">{t('reviews.presence.title')}</Text>
+      <Text size="sm">
+        {t('reviews.presence.qr', {
+          share: percent.format(qr.share),
+          seconds: qr.seconds,
+          longest: qr.longestAbsence,
+        })}
+      </Text>
+      <Text size="sm">
+        {t('reviews.presence.face', {
+          share: percent.format(face.share),
+          seconds: face.seconds,
+          longest: face.longestAbsence,
+        })}
+      </Text>
+    </Stack>
   );
 }
 
