@@ -10,6 +10,7 @@ import type { manualClock } from '../../src/platform/clock';
 import { verifyIdentity } from './identity';
 import { completeCheckout, readyParticipant, setCourseState, startDonation } from './money';
 import type { TestApp } from './test-app';
+import { recordingCalls } from './test-recording';
 
 /** Helpers bound to the test file's app, which exists only once `beforeAll` has run. */
 export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manualClock>) {
@@ -83,14 +84,23 @@ export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manual
     return { ...p, course, kit };
   }
 
-  /** Scans the kit and lets the server-held 5-minute wait pass on the manual clock. */
+  const recording = recordingCalls(app, clock);
+
+  /**
+   * Scans the kit and lets the server-held 5-minute wait pass on the manual clock, filmed as the
+   * app films it (T5): the recording begins at the scan and the collection takes 30 seconds.
+   * The film goes on (`film.for(ms)`) when the photo comes later.
+   */
   async function waitedFiveMinutes(cookie: string, code: string) {
+    const film = await recording.startFilming(cookie, code);
+    await film.for(30_000);
     const started = await call('POST', `/api/testkit/${code}/start`, cookie);
     expect(started.statusCode).toBe(200);
-    clock.advance(5 * 60_000);
+    await film.for(5 * 60_000);
+    return film;
   }
 
-  return { call, courseOf, refundsOf, newKit, day28WithKit, waitedFiveMinutes };
+  return { call, courseOf, refundsOf, newKit, day28WithKit, waitedFiveMinutes, recording };
 }
 
 /** A plainly taken photo of the kit's result window with the given line strengths (base64). */

@@ -5,19 +5,24 @@ import { z } from 'zod';
 import { testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import type { ServiceDeps } from '../../core/service-deps';
+import { scheduleRecordingRetention } from './recording-retention';
 
 export const PHOTO_RETENTION_MS = 28 * 24 * 60 * 60 * 1000;
 const DELETE_PHOTO = 'testkit.delete_photo';
 const payload = z.object({ testId: z.uuid() });
 
-/** Called in the transaction that makes a test final. */
-export function schedulePhotoDeletion(tx: Executor, testId: string, finalAt: Date) {
-  return enqueueJob(
+/**
+ * Called in the transaction that makes a test final: the photo's deletion, and the retention
+ * of its recordings (T5: recording-retention.ts), which starts each time it becomes final.
+ */
+export async function schedulePhotoDeletion(tx: Executor, testId: string, finalAt: Date) {
+  await enqueueJob(
     tx,
     DELETE_PHOTO,
     { testId },
     { runAt: new Date(finalAt.getTime() + PHOTO_RETENTION_MS), key: `${DELETE_PHOTO}:${testId}` },
   );
+  await scheduleRecordingRetention(tx, testId, finalAt);
 }
 
 export function registerTestkitJobs(jobs: JobRunner, deps: ServiceDeps): void {

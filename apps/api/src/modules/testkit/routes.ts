@@ -123,7 +123,13 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
       },
     },
     async (request) =>
-      submitTestPhoto(deps, request.caller.userId, request.params.id, request.body.image),
+      submitTestPhoto(
+        deps,
+        request.caller.userId,
+        request.params.id,
+        request.body.image,
+        request.body.recordingId,
+      ),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
+import { linkRecordings, witnessTest } from './recordings';
 import { drawsAudit, scheduleAuditDeadline } from './test-audit';
 import { auditDueAt } from '@quit/domain/test-audit';
 import type { PhotoReading } from './reading/read-photo';
@@ -49,6 +50,7 @@ export async function submitTestPhoto(
   userId: string,
   code: string,
   image: string,
+  recordingId?: string,
 ): Promise<TestReading> {
   const kit = await ownKit(deps, userId, code);
   await assertTestOpen(deps, userId, kit.startedAt);
@@ -56,18 +58,29 @@ export async function submitTestPhoto(
   if (!kit.startedAt || !isWaitOver(kit.startedAt, now)) {
     throw new AppError('TEST_WAIT_RUNNING');
   }
+  // T5: no film of the collection and the wait, no photo (the kit stays unused); gaps: review.
+  const witness = await witnessTest(
+    deps,
+    { id: kit.id, startedAt: kit.startedAt },
+    recordingId,
+    now,
+  );
   const photo = await strippedPhoto(image);
   const { readPhoto } = await import('./reading/read-photo');
   const reading = await readPhoto(photo);
   // The photo must show this kit: another kit's code (or none read) goes to an operator.
   const wrongKit = reading.code !== null && reading.code !== kit.code;
-  const decided = reading.result !== null && !reading.needsReview && !wrongKit;
+  const decided = reading.result !== null && !reading.needsReview && !wrongKit && !witness.review;
   // T8: a share of the automatic passes waits for an operator's audit: no result, no outcome.
   const audited = decided && reading.result === 'passed' && drawsAudit(deps);
   const finalNow = decided && !audited;
   const testId = randomUUID();
   await deps.storage.put(photoKey(testId), photo, 'image/jpeg');
-  const details: Record<string, unknown> = { ...readingDetails(reading), wrongKit };
+  const details: Record<string, unknown> = {
+    ...readingDetails(reading),
+    wrongKit,
+    recording: { ...witness.recording, review: witness.review },
+  };
   await deps.db.transaction(async (tx) => {
     const [used] = await tx
       .update(testkits)
@@ -89,6 +102,7 @@ export async function submitTestPhoto(
       finalAt: finalNow ? now : null,
       auditDueAt: audited ? auditDueAt(now) : null,
     });
+    await linkRecordings(tx, kit.id, testId);
     if (audited) await scheduleAuditDeadline(tx, testId, auditDueAt(now));
     if (finalNow) {
       await schedulePhotoDeletion(tx, testId, now);

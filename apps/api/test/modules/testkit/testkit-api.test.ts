@@ -24,7 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, courseOf, newKit: newKitBy, day28WithKit } = testkitCalls(() => t, clock);
+const {
+  call,
+  courseOf,
+  newKit: newKitBy,
+  day28WithKit,
+  waitedFiveMinutes,
+  recording,
+} = testkitCalls(() => t, clock);
 const newKit = () => newKitBy(admin);
 
 /** A participant on day 28 (awaiting the test) with a kit assigned and identity verified (A6). */
@@ -183,11 +190,14 @@ describe('the participant and the kit (T1)', () => {
       image: await photo(p.kit.code, { c: 0.9, t: 0.8 }),
     });
     expect(early.json().code).toBe('TEST_WAIT_RUNNING');
+    // Filmed from the scan (T5): the collection, then the wait.
+    const film = await recording.startFilming(p.cookie, p.kit.code);
+    await film.for(30_000);
     const started = await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie);
     const readyAt = started.json().readyAt;
     expect(new Date(readyAt).getTime() - clock.now().getTime()).toBe(5 * 60 * 1000);
     // A reload (another start) keeps the same end of the wait.
-    clock.advance(60_000);
+    await film.for(60_000);
     expect((await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie)).json().readyAt).toBe(
       readyAt,
     );
@@ -205,11 +215,11 @@ describe('the participant and the kit (T1)', () => {
         'Bitte warte, bis die 5 Minuten vorbei sind, und zeig dann das Ergebnis in die Kamera.',
     });
     // One second before the wait ends the photo is still refused, and nothing is recorded.
-    clock.advance(4 * 60_000 - 1000);
+    await film.for(4 * 60_000 - 1000);
     const lastSecond = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
     expect(lastSecond.json().code).toBe('TEST_WAIT_RUNNING');
     expect((await courseOf(p.id)).state).not.toBe('passed');
-    clock.advance(1000);
+    await film.for(1000);
     const res = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'final', result: 'passed', predicted: 'passed' });
@@ -254,8 +264,7 @@ describe('the participant and the kit (T1)', () => {
 
   it('reads a failed test: after the dispute window the course fails and refunds; an unclear photo goes to review', async () => {
     const failed = await participantWithKit();
-    await call('POST', `/api/testkit/${failed.kit.code}/start`, failed.cookie);
-    clock.advance(5 * 60_000);
+    await waitedFiveMinutes(failed.cookie, failed.kit.code);
     const res = await call('POST', `/api/testkit/${failed.kit.code}/photo`, failed.cookie, {
       image: await photo(failed.kit.code, { c: 0.9, t: 0 }),
     });
@@ -272,8 +281,7 @@ describe('the participant and the kit (T1)', () => {
     expect(refunded.length).toBeGreaterThan(0);
 
     const unclear = await participantWithKit();
-    await call('POST', `/api/testkit/${unclear.kit.code}/start`, unclear.cookie);
-    clock.advance(5 * 60_000);
+    await waitedFiveMinutes(unclear.cookie, unclear.kit.code);
     const blank = await sharp({
       create: { width: 640, height: 480, channels: 3, background: '#777' },
     })
@@ -310,8 +318,7 @@ describe('the participant and the kit (T1)', () => {
     });
     // Back to day 29 (its window open: the clock has moved weeks through this file).
     await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: p.course.startDate });
-    await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie);
-    clock.advance(5 * 60_000);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const res = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, {
       image: Buffer.from('not an image at all').toString('base64'),
     });
@@ -330,8 +337,7 @@ describe('operator review (T3)', () => {
   it('queues an unsure reading with its photo; the operator decides once, and it sticks', async () => {
     const p = await participantWithKit();
     const stranger = await participantWithKit();
-    await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie);
-    clock.advance(5 * 60_000);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     // T/C right on the passed/partial limit: the reader is unsure.
     const sent = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, {
       image: await photo(p.kit.code, { c: 0.7, t: 0.7 * 0.55 }),

@@ -96,7 +96,7 @@ describe('an automatic pass drawn for an audit (T8)', () => {
     // The participant's own view says the same after a reload.
     const again = await calls.call('GET', `/api/testkit/predict?testId=${p.testId}`, p.cookie);
     expect(again.json()).toMatchObject({ status: 'audit', result: null });
-    // Operators find it in the audit queue with its deadline, identity and (no) recording.
+    // Operators find it in the audit queue with its deadline, identity and recording (T5).
     const queue = await calls.call('GET', '/api/admin/testkits/tests?status=audit', admin());
     const listed = queue.json().tests.find((x: { id: string }) => x.id === p.testId);
     expect(listed).toMatchObject({
@@ -106,7 +106,7 @@ describe('an automatic pass drawn for an audit (T8)', () => {
       result: null,
       auditDueAt: row.auditDueAt!.toISOString(),
       identity: 'verified',
-      recording: null,
+      recording: expect.objectContaining({ mimeType: 'video/webm', state: 'recording' }),
       presence: null,
       photoAvailable: true,
     });

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, day28WithKit } = testkitCalls(() => t, clock);
+const { call, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t, clock);
 
 /** Day 28 with a kit, before the identity check. */
 const participantWithKit = (language = 'en') =>
@@ -179,8 +179,7 @@ describe('POST /api/testkit/tests/{id}/dispute (T3)', () => {
   async function tested(lines: { c: number; t: number }, language = 'en') {
     const p = await participantWithKit(language);
     await verifyIdentity(t, p.cookie, p.kit.id);
-    await call('POST', `/api/testkit/${p.kit.code}/start`, p.cookie);
-    clock.advance(5 * 60_000);
+    await waitedFiveMinutes(p.cookie, p.kit.code);
     const image = await kitPhoto(p.kit.code, lines);
     const sent = await call('POST', `/api/testkit/${p.kit.code}/photo`, p.cookie, { image });
     expect(sent.statusCode).toBe(200);
