@@ -51,6 +51,13 @@ export function Component() {
           <List.Item>
             {t('terms.course.test', { day: config?.testMinDay ?? TEST_MIN_DAY, window })}
           </List.Item>
+          {/* Said up front (T5, T7, T8): filmed, one unannounced, passes audited. */}
+          <List.Item>{t('terms.course.filmed')}</List.Item>
+          <List.Item>
+            {t('terms.course.spot', { day: config?.testMinDay ?? TEST_MIN_DAY })}
+          </List.Item>
+          <List.Item>{t('terms.course.audit')}</List.Item>
+          <List.Item>{t('terms.course.agree')}</List.Item>
           <List.Item>
             {t('terms.course.age', { age: config?.minAgeYears ?? MIN_AGE_YEARS })}
           </List.Item>

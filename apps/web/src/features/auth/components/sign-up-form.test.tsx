@@ -113,3 +113,30 @@ describe('sign-up', () => {
     expect(input).toHaveValue('10.12.1990');
   });
 });
+
+describe('sign-up: said up front (T5, T7, T8)', () => {
+  it.each([
+    [
+      'en',
+      /^The nicotine test is filmed: the app records you from scanning the kit to the photo of the result\. One test comes unannounced, on a day between day 8 and day 21, and a test passed automatically may be audited/,
+    ],
+    [
+      'de',
+      /^Der Nikotintest wird gefilmt: Die App nimmt dich vom Scannen des Kits bis zum Foto des Ergebnisses auf\. Ein Test kommt unangekündigt an einem Tag zwischen Tag 8 und Tag 21/,
+    ],
+  ] as const)(
+    'tells a participant before signing up (%s), not a supporter',
+    async (language, text) => {
+      stubFetch();
+      const { i18n } = await import('@/lib/i18n');
+      await i18n.changeLanguage(language);
+      const { unmount } = renderApp('/auth/signup?role=participant');
+      expect(await screen.findByTestId('sign-up-test-terms')).toHaveTextContent(text);
+      unmount();
+      renderApp('/auth/signup?role=supporter');
+      await screen.findByRole('radio', { name: /Supporter|Unterstützer/ });
+      expect(screen.queryByTestId('sign-up-test-terms')).toBeNull();
+      await i18n.changeLanguage('en');
+    },
+  );
+});

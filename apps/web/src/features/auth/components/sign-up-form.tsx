@@ -113,6 +113,12 @@ export function SignUpForm({ initialRole }: { initialRole: SignInRole }) {
               {failure}
             </Alert>
           )}
+          {form.values.role === 'participant' && (
+            // Said up front (T5, T7, T8): before anyone signs up to be tested.
+            <Text size="sm" data-testid="sign-up-test-terms">
+              {t('sign_up.test_terms')}
+            </Text>
+          )}
           <Text size="sm">
             <Trans
               t={t}

@@ -398,3 +398,30 @@ describe('fundraiser page', () => {
     );
   });
 });
+
+describe('fundraiser page: what the money buys (T5, T7, T8)', () => {
+  it.each([
+    [
+      'en',
+      'What your donation rests on',
+      /^Grace H\. is paid only after a nicotine test that is hard to fake: every test is filmed from the kit scan to the result photo, one test comes unannounced between day 8 and day 21, and a test passed automatically may be watched by our team/,
+    ],
+    [
+      'de',
+      'Worauf deine Spende baut',
+      /^Grace H\. bekommt das Geld nur nach einem Nikotintest, der schwer zu fälschen ist: Jeder Test wird vom Scannen des Kits bis zum Foto des Ergebnisses gefilmt, ein Test kommt unangekündigt zwischen Tag 8 und Tag 21/,
+    ],
+  ] as const)(
+    'tells supporters up front that tests are filmed, unannounced and audited (%s)',
+    async (language, title, text) => {
+      stubFundraiser();
+      await i18n.changeLanguage(language);
+      renderApp(PATH);
+      await screen.findByRole('heading', { level: 1, name: 'Grace H.' });
+      const promise = screen.getByTestId('fundraiser-test-promise');
+      expect(within(promise).getByText(title)).toBeVisible();
+      expect(within(promise).getByText(text)).toBeVisible();
+      await i18n.changeLanguage('en');
+    },
+  );
+});

@@ -130,6 +130,11 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
                 </Blockquote>
               )}
               <Text>{t('fundraiser.intro', { name, days: config.courseLengthDays })}</Text>
+              {/* Said up front (T5, T7, T8): what the supporters' money buys. */}
+              <Stack gap={2} data-testid="fundraiser-test-promise">
+                <Text fw={700}>{t('fundraiser.test_promise_title')}</Text>
+                <Text>{t('fundraiser.test_promise', { name })}</Text>
+              </Stack>
             </Stack>
           </Group>
           <CourseStatus
