@@ -47,6 +47,8 @@ export const adminKeys = {
   reviews: () => ['admin', 'reviews-landing'] as const,
   kits: (state: string) => ['admin', 'testkits', 'kits', state] as const,
   tests: (status: string) => ['admin', 'testkits', 'tests', status] as const,
+  /** T7: the spot tests ahead, open, or missed and waiting for a decision. */
+  spotTests: () => ['admin', 'testkits', 'spot-tests'] as const,
 };
 
 /** The participant's money; a course change moves it, so the course feature reloads the balance. */
@@ -82,6 +84,8 @@ export const courseKeys = {
   all: ['course'] as const,
   active: () => ['course', 'active'] as const,
   day: () => ['course', 'day'] as const,
+  /** T7: the spot test announced today (or taken, or missed); null before its 08:00. */
+  spotTest: () => ['course', 'spot-test'] as const,
 };
 
 /** Donations; the fundraiser-page editor reloads every public fundraiser (it shows the story). */

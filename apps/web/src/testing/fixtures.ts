@@ -210,6 +210,7 @@ export const supporterDonationsFixture: SupporterDonations = {
       raisedCents: 15_000,
       minBalanceCents: 14_000,
       progress: { seminarsWatched: 7, diaryDaysKept: 4, badgesEarned: 2 },
+      spotTestsPassed: 0,
     },
   ],
 };

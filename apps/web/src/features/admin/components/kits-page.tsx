@@ -23,6 +23,7 @@ import { useDateTime } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
 import { AssignKitDialog, MissingKitDialog } from './kit-dialogs';
+import { SpotTestsSection } from './spot-tests-section';
 
 const STATES: KitState[] = ['unused', 'used', 'missing'];
 const STATE_COLOR: Record<KitState, string> = { unused: 'blue', used: 'pot', missing: 'red' };
@@ -136,6 +137,7 @@ export function KitsPage() {
           />
         )}
       </QueryState>
+      <SpotTestsSection />
       <AssignKitDialog kit={assigning} onClose={() => setAssigning(null)} />
       <MissingKitDialog kit={losing} onClose={() => setLosing(null)} />
     </AdminPage>

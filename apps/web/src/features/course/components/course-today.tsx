@@ -6,6 +6,8 @@ import { formatDate } from '@quit/domain/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/format';
 import { useCourseDay } from '../api/get-course-day';
+import { useSpotTest } from '../api/get-spot-test';
+import { SpotTestCard } from './spot-test-card';
 
 /** A running course: "Day 5 of 28" with a bar, and what today brings (the programme's slot). */
 export function CourseToday({
@@ -53,16 +55,28 @@ export function CourseToday({
         </Stack>
       </Paper>
       {programme}
-      <TestDue nicotineTest={nicotineTest} />
+      <TestDue nicotineTest={nicotineTest} timeZone={course.timeZone} />
     </Stack>
   );
 }
 
-/** The nicotine test: due from day 28, then the test itself (when the dashboard brings it). */
-function TestDue({ nicotineTest }: { nicotineTest?: ReactNode }) {
+/**
+ * The nicotine test: due from day 28, then the test itself (when the dashboard brings it). On the
+ * day of an unannounced spot test (T7, told from 08:00) its card, and the same test below it.
+ */
+function TestDue({ nicotineTest, timeZone }: { nicotineTest?: ReactNode; timeZone: string }) {
   const { t } = useTranslation('course');
   const { data } = useCourseDay({ enabled: true });
+  const { data: spot } = useSpotTest({ enabled: true });
   if (!data) return null;
+  if (spot && spot.day === data.day) {
+    return (
+      <Stack gap="md">
+        <SpotTestCard spot={spot} timeZone={timeZone} />
+        {spot.state !== 'missed' && nicotineTest}
+      </Stack>
+    );
+  }
   if (data.due.nicotineTest && nicotineTest) return nicotineTest;
   return (
     <Paper withBorder p="sm" data-testid="due-nicotineTest">

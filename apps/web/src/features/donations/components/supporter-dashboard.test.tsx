@@ -101,4 +101,31 @@ describe('supporter dashboard', () => {
       '/supporter/support',
     );
   });
+
+  it.each([
+    ['en', '✓ Unannounced spot test passed'],
+    ['de', '✓ Unangekündigten Stichprobentest bestanden'],
+  ])('says a spot test was passed only once it was (T7, %s)', async (language, text) => {
+    const [grace] = supporterDonationsFixture.participants;
+    stubFetch(
+      sessionRoute(supporter),
+      on('GET', '/api/supporter/donations', () =>
+        json({ ...supporterDonationsFixture, participants: [{ ...grace, spotTestsPassed: 1 }] }),
+      ),
+    );
+    await i18n.changeLanguage(language);
+    renderApp('/supporter/dashboard');
+    expect(await screen.findByTestId('spot-test-passed')).toHaveTextContent(text);
+    await i18n.changeLanguage('en');
+  });
+
+  it('says nothing of a spot test before one was passed', async () => {
+    stubFetch(
+      sessionRoute(supporter),
+      on('GET', '/api/supporter/donations', () => json(supporterDonationsFixture)),
+    );
+    renderApp('/supporter/dashboard');
+    await screen.findByRole('article', { name: 'Grace H.' });
+    expect(screen.queryByTestId('spot-test-passed')).not.toBeInTheDocument();
+  });
 });

@@ -129,6 +129,11 @@ function ParticipantCard({
           courseLengthDays={courseLengthDays}
         />
         <ProgrammeCounts counts={participant.progress} state={participant.courseState} />
+        {participant.spotTestsPassed > 0 && (
+          <Text data-testid="spot-test-passed">
+            {t('spot_test.passed', { count: participant.spotTestsPassed })}
+          </Text>
+        )}
         <MoneyProgress
           label={t('dashboard.progress_label', { name: participant.displayName })}
           raised={format.money(participant.raisedCents)}
