@@ -18,6 +18,7 @@ import type { ServiceDeps } from '../../core/service-deps';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
 import { linkRecordings, witnessTest } from './recordings';
+import { markSpotTestTaken, openSpotTest } from '../course/spot-tests';
 import { drawsAudit, scheduleAuditDeadline } from './test-audit';
 import { auditDueAt } from '@quit/domain/test-audit';
 import type { PhotoReading } from './reading/read-photo';
@@ -88,10 +89,13 @@ export async function submitTestPhoto(
       .where(and(eq(testkits.id, kit.id), eq(testkits.state, 'unused')))
       .returning({ id: testkits.id });
     if (!used) throw new AppError('TESTKIT_USED');
+    // T7: a photo in an open spot-test window is that spot test's (kind 'spot').
+    const spot = await openSpotTest(tx, kit.courseId!, now, kit.startedAt);
     await tx.insert(testkitTests).values({
       id: testId,
       testkitId: kit.id,
       courseId: kit.courseId!,
+      kind: spot ? 'spot' : 'final',
       photoKey: photoKey(testId),
       predicted: reading.result,
       confidence: reading.confidence,
@@ -102,6 +106,7 @@ export async function submitTestPhoto(
       finalAt: finalNow ? now : null,
       auditDueAt: audited ? auditDueAt(now) : null,
     });
+    if (spot) await markSpotTestTaken(tx, spot.id, testId);
     await linkRecordings(tx, kit.id, testId);
     if (audited) await scheduleAuditDeadline(tx, testId, auditDueAt(now));
     if (finalNow) {
