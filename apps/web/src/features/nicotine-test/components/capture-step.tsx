@@ -33,10 +33,12 @@ export function CaptureStep({
   const [slow, setSlow] = useState(false);
   const checking = camera.status === 'live' && !taken;
 
-  function upload(image: string) {
+  async function upload(image: string) {
     setProblem(null);
+    // T5: the film's last chunk reaches the server first; the photo names the recording.
+    const recordingId = await camera.recording.finish();
     send.mutate(
-      { code, image, presence: presenceOf(code) },
+      { code, image, presence: presenceOf(code), ...(recordingId ? { recordingId } : {}) },
       {
         onSuccess: (reading) => {
           forgetPresence();
@@ -49,7 +51,7 @@ export function CaptureStep({
 
   const guidance = useGuidedCapture(camera.videoRef, checking, (video) => {
     setTaken(true);
-    upload(videoFrame(video));
+    void upload(videoFrame(video));
   });
 
   useEffect(() => {

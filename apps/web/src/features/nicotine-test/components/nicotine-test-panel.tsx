@@ -99,9 +99,11 @@ function TestFlow({ courseId, onPhone }: { courseId: string; onPhone: boolean })
       />
     );
   }
-  // From the scan to the photo, one camera films the whole test (T4, T5).
+  // From the scan to the photo, one camera films the whole test (T4, T5); the film is the kit's
+  // once its code is known.
   return (
     <TestCameraProvider
+      kitCode={code}
       unavailable={onPhone ? <PhoneWithoutCamera /> : <ContinueOnPhone courseId={courseId} />}
     >
       <TestSteps
