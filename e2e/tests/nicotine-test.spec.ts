@@ -4,8 +4,8 @@
 // playing a video of a kit drawn by the repo's generator), collects saliva, waits the 5 minutes
 // held by the server (shortened by moving the product's clock, then a reload), shows the result
 // window, and sees the result; a passed test makes the pot payable. Then the way without a
-// camera: the camera refused, the kit's QR code and the result photographed with the phone's
-// camera (upload field), a failed result that moves no money during its 48-hour dispute window,
+// camera: the camera refused on the laptop, the test handed to a phone by its QR code's link
+// (a second browser), a failed result that moves no money during its 48-hour dispute window,
 // and every supporter refunded once the clock passed it; and a failed result disputed within
 // the window: under review, decided passed by an operator on /admin/reviews. Axe on every step.
 // Moves the calendar: runs in the time-travel project.
@@ -34,8 +34,9 @@ import {
 } from '../support/course';
 import { grantAdmin } from '../support/database';
 import { expect, newPerson, signUp, type Language } from '../support/donations';
-import { kitPhoto, kitVideo, type KitLines } from '../support/kit-video';
+import { kitVideo, type KitLines } from '../support/kit-video';
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
+import { filmedWait } from '../support/recording';
 
 const texts = {
   de: { test: deTest, course: deCourse, sandbox: deSandbox, admin: deAdmin },
@@ -206,13 +207,15 @@ for (const language of ['en', 'de'] as const) {
     await expect(countdown).toHaveText(/^[45]:\d\d$/);
     await expect(panel.getByTestId('test-step-capture')).toHaveCount(0);
 
-    // The product's clock moves on an hour: the wait is over.
-    await clock!.advance({ hours: 1 });
+    // The product's clock moves through the wait while the camera films it (T5: a step after
+    // each chunk of the recording, shown as recording); the wait is over.
+    await expect(panel.getByTestId('recording-indicator')).toHaveText(t.test.recording.recording);
+    await filmedWait(page, clock!);
     await page.reload();
     await expect(panel.getByTestId('test-step-capture')).toBeVisible();
     await expect(panel.getByTestId('camera-preview')).toBeVisible();
     await expectNoViolations(page, language);
-    await panel.getByRole('button', { name: t.test.capture.take }).click();
+    // The app takes the photo itself once it can read the window (T6).
     await expect(panel.getByTestId('test-result-passed')).toContainText(t.test.result.passed, {
       timeout: 30_000,
     });
@@ -227,10 +230,11 @@ for (const language of ['en', 'de'] as const) {
 }
 
 /**
- * The way without a camera up to a failed result: the camera refused, the kit's QR code and the
- * result photographed with the phone's camera (upload field).
+ * The way without a camera up to a failed result (T4): the camera refused on the laptop, the
+ * test handed to a phone (a second browser whose camera works) by the link under the QR code;
+ * the phone scans, collects, waits and takes the photo; the laptop follows and shows the result.
  */
-async function failedByUpload(browser: Browser, baseURL: string | undefined, language: Language) {
+async function failedOnPhone(browser: Browser, baseURL: string | undefined, language: Language) {
   const t = texts[language];
   const setup = await day28WithKit(browser, baseURL, language);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-kit-'));
@@ -238,12 +242,10 @@ async function failedByUpload(browser: Browser, baseURL: string | undefined, lan
   await signIn(probe.page, setup.account.email, setup.account.password);
   const { kit } = await startAndAssign(setup, probe.context);
   await probe.context.close();
-  const photo = path.join(dir, 'kit.jpg');
-  await kitPhoto(kit.code, FAILED, photo);
   const video = path.join(dir, 'kit.y4m');
-  await kitVideo(kit.code, FAILED, video, 1);
+  await kitVideo(kit.code, FAILED, video);
 
-  // A camera is there, but the participant refuses it (no permission granted).
+  // The laptop: a camera is there, but the participant refuses it (no permission granted).
   cameraBrowser = await launchWithCamera(video);
   const context = await cameraBrowser.newContext({ baseURL, locale: localeOf[language] });
   const page = await context.newPage();
@@ -258,20 +260,63 @@ async function failedByUpload(browser: Browser, baseURL: string | undefined, lan
   await panel.getByRole('button', { name: t.test.intro.start }).click();
 
   await expect(panel.getByTestId('camera-unavailable')).toContainText(t.test.camera.refused);
+  // No file field: the way on is the phone.
+  await expect(panel.locator('input[type="file"]')).toHaveCount(0);
+  const handoff = panel.getByTestId('handoff');
+  await handoff.getByRole('button', { name: t.test.handoff.create }).click();
+  await expect(handoff.getByRole('img', { name: t.test.handoff.qr_alt })).toBeVisible();
+  await expect(handoff.getByTestId('handoff-state')).toHaveText(t.test.handoff.waiting);
   await expectNoViolations(page, language);
-  await panel.getByLabel(t.test.scan.upload_label).setInputFiles(photo);
-  await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
-  await panel
+  const url = (await handoff.getByTestId('handoff-url').textContent())!.trim();
+  expect(url).toMatch(/\/t\/[A-Za-z0-9_-]{22}$/);
+
+  // The phone: not signed in, its camera allowed; the link opens this test alone.
+  const phoneContext = await cameraBrowser.newContext({
+    baseURL,
+    locale: localeOf[language],
+    permissions: ['camera'],
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await phoneContext.newPage();
+  await phone.goto(new URL(url).pathname);
+  await expect(phone.getByTestId('phone-test')).toContainText(t.test.phone.intro);
+  const phonePanel = phone.getByRole('region', { name: t.test.title });
+  await expect(phonePanel.getByTestId('identity-state')).toHaveText(t.test.identity.verified);
+  await expectNoViolations(phone, language);
+  await expect(handoff.getByTestId('handoff-state')).toHaveText(t.test.handoff.progress.opened, {
+    timeout: 20_000,
+  });
+  await phonePanel.getByRole('button', { name: t.test.intro.start }).click();
+  await expect(phonePanel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
+  await phonePanel
     .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
     .click();
-  await expect(panel.getByTestId('wait-countdown')).toBeVisible();
+  await expect(phonePanel.getByTestId('wait-countdown')).toBeVisible();
+  await expect(handoff.getByTestId('handoff-state')).toHaveText(t.test.handoff.progress.waiting, {
+    timeout: 20_000,
+  });
 
+  // The link worked once: opened again (another device), it is refused in the person's words.
+  const other = await (await browser.newContext({ baseURL, locale: localeOf[language] })).newPage();
+  await other.goto(new URL(url).pathname);
+  await expect(other.getByTestId('phone-test-error')).toHaveText(
+    language === 'de'
+      ? 'Dieser Link wurde schon geöffnet. Erstelle einen neuen auf dem Gerät, auf dem du den Test begonnen hast.'
+      : 'This link has already been opened. Create a new one on the device where you started the test.',
+  );
+  await other.context().close();
+
+  // The wait is over: the phone (reloaded, still in its test) takes the photo.
   await clock!.advance({ hours: 1 });
-  await page.reload();
-  await expect(panel.getByTestId('test-step-capture')).toBeVisible();
-  await expect(panel.getByTestId('camera-unavailable')).toContainText(t.test.camera.refused);
-  await expectNoViolations(page, language);
-  await panel.getByLabel(t.test.capture.upload_label).setInputFiles(photo);
+  await phone.reload();
+  await expect(phonePanel.getByTestId('test-step-capture')).toBeVisible();
+  // The app takes the photo itself once it can read the window (T6).
+  await expect(phonePanel.getByTestId('test-result-failed')).toContainText(t.test.result.failed, {
+    timeout: 30_000,
+  });
+  await phoneContext.close();
+
+  // The laptop shows the result the phone sent.
   const failed = panel.getByTestId('test-result-failed');
   await expect(failed).toContainText(t.test.result.failed, { timeout: 30_000 });
   // Recorded, but nothing moves until the dispute window has passed (48 hours).
@@ -286,14 +331,14 @@ async function failedByUpload(browser: Browser, baseURL: string | undefined, lan
 
 const localeOf = { en: 'en-US', de: 'de-DE' } as const;
 
-test('without a camera: photos through the upload field, a failed test refunds every supporter once its dispute window passed', async ({
+test('without a camera: the test handed to a phone, a failed test refunds every supporter once its dispute window passed', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(240_000);
   const language = 'en';
   const t = texts[language];
-  const { setup, page, panel } = await failedByUpload(browser, baseURL, language);
+  const { setup, page, panel } = await failedOnPhone(browser, baseURL, language);
 
   // The product's clock moves past the window: the window's job refunds every supporter.
   await clock!.advance({ hours: 49 });
@@ -315,7 +360,7 @@ test('a failed reading disputed within the window: under review, an operator dec
   test.setTimeout(240_000);
   const language = 'de';
   const t = texts[language];
-  const { setup, page, panel } = await failedByUpload(browser, baseURL, language);
+  const { setup, page, panel } = await failedOnPhone(browser, baseURL, language);
 
   await panel.getByRole('button', { name: t.test.dispute.button }).click();
   await panel.getByLabel(t.test.dispute.label).fill('Ich habe nicht geraucht');

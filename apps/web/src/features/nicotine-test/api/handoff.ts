@@ -14,6 +14,9 @@ const handoffStatusSchema = lazySchema(() =>
 const handoffSessionSchema = lazySchema(() =>
   import('@quit/contracts/test-handoff').then((m) => m.handoffSessionSchema),
 );
+const handoffSessionNullableSchema = lazySchema(() =>
+  import('@quit/contracts/test-handoff').then((m) => m.handoffSessionSchema.nullable()),
+);
 
 /** POST /testkit/handoff: a new link (and its QR code) for the course's open test. */
 export function useCreateHandoff(courseId: string) {
@@ -50,4 +53,26 @@ export function redeemHandoff(token: string) {
     schema: handoffSessionSchema,
     notify: false,
   });
+}
+
+/** GET /testkit/handoff/session: the phone's session for a test, if it has one already. */
+export async function currentHandoff(): Promise<{ courseId: string } | null> {
+  try {
+    return await apiRequest('/testkit/handoff/session', {
+      schema: handoffSessionNullableSchema,
+      notify: false,
+      // Without a session yet the answer is 401: no reason to sign anybody out.
+      signOutOnUnauthorized: false,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The phone's test: its session when it has one (a reload during the test), else the link is
+ * opened now.
+ */
+export async function phoneSession(token: string): Promise<{ courseId: string }> {
+  return (await currentHandoff()) ?? redeemHandoff(token);
 }

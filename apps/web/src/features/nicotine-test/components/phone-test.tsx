@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
 import { nicotineTestKeys } from '@/lib/query-keys';
-import { redeemHandoff } from '../api/handoff';
+import { phoneSession } from '../api/handoff';
 import { NicotineTestPanel } from './nicotine-test-panel';
 
 /**
@@ -13,10 +13,11 @@ import { NicotineTestPanel } from './nicotine-test-panel';
  */
 export function PhoneTest({ token }: { token: string }) {
   const { t } = useTranslation('nicotine_test');
-  // Once per page (a query dedupes it, and never asks again): a second call finds it used.
+  // Once per page (a query dedupes it, and never asks again): a second opening finds it used;
+  // after a reload the phone's session, if it has one, continues the test.
   const redeem = useQuery({
     queryKey: nicotineTestKeys.handoffRedeem(token),
-    queryFn: () => redeemHandoff(token),
+    queryFn: () => phoneSession(token),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
