@@ -149,7 +149,7 @@ export default defineConfig({
       name: 'time-travel',
       testMatch: [
         /(time-travel|programme|nicotine-test)\.spec\.ts/,
-        /(^|[\\/])admin(-testkits)?\.spec\.ts$/,
+        /(^|[\\/])admin(-testkits|-audit)?\.spec\.ts$/,
       ],
       workers: 1,
       use: {
@@ -162,7 +162,7 @@ export default defineConfig({
       name: 'chromium',
       testIgnore: [
         /(time-travel|programme|nicotine-test)\.spec\.ts/,
-        /(^|[\\/])admin(-testkits)?\.spec\.ts$/,
+        /(^|[\\/])admin(-testkits|-audit)?\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
