@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordingQuerySchema, testIdParamsSchema } from '@quit/contracts/testkit';
 import type { ServiceDeps } from '../../core/service-deps';
+import { assertInTestScope } from './handoff';
 import { RECORDINGS_PATH, recordingUploads } from './recording-uploads';
 import { operatorRecording, ownRecording, sendRecording } from './recordings';
 
@@ -12,7 +13,7 @@ import { operatorRecording, ownRecording, sendRecording } from './recordings';
  * Who may upload and watch their own recording: one place, so that the hand-off to a phone
  * (T4) changes it once.
  */
-const recorder = { access: 'participant' } as const;
+const recorder = { access: 'test-taker' } as const;
 const admin = { access: 'admin' } as const;
 
 export const recordingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
@@ -30,7 +31,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
     schema: { tags, hide: true },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
-      await uploads.handle(request.raw, reply.raw, request.caller.userId);
+      const { userId, testCourseId } = request.caller;
+      await uploads.handle(request.raw, reply.raw, { userId, testCourseId });
     },
   };
   app.route({ method: ['POST', 'OPTIONS'], url: RECORDINGS_PATH, ...tus });
@@ -47,13 +49,11 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
         params: testIdParamsSchema,
       },
     },
-    async (request, reply) =>
-      sendRecording(
-        deps,
-        reply,
-        await ownRecording(deps, request.caller.userId, request.params.id),
-        request.headers.range,
-      ),
+    async (request, reply) => {
+      const recording = await ownRecording(deps, request.caller.userId, request.params.id);
+      assertInTestScope(request.caller, recording.courseId);
+      return sendRecording(deps, reply, recording, request.headers.range);
+    },
   );
 
   app.get(

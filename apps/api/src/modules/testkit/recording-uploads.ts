@@ -36,15 +36,25 @@ const refuse = (status_code: number, code: string): TusError => ({
   body: `${code}\n`,
 });
 
-/** The raw request of the route that handed it to tus, with who called it. */
-const callers = new WeakMap<object, string>();
+/**
+ * Who called: the participant, and for a phone's hand-off session (T4) the one course whose
+ * test it may film.
+ */
+export type Recorder = { userId: string; testCourseId?: string | undefined };
 
-function callerOf(req: { runtime?: { node?: { req?: object } } }): string {
+/** The raw request of the route that handed it to tus, with who called it. */
+const callers = new WeakMap<object, Recorder>();
+
+function callerOf(req: { runtime?: { node?: { req?: object } } }): Recorder {
   const raw = req.runtime?.node?.req;
-  const userId = raw ? callers.get(raw) : undefined;
-  if (!userId) throw refuse(401, 'UNAUTHENTICATED');
-  return userId;
+  const caller = raw ? callers.get(raw) : undefined;
+  if (!caller) throw refuse(401, 'UNAUTHENTICATED');
+  return caller;
 }
+
+/** A hand-off session films its own course's test only. */
+const inScope = (caller: Recorder, courseId: string | null) =>
+  caller.testCourseId === undefined || caller.testCourseId === courseId;
 
 async function recordingRow(deps: ServiceDeps, uploadId: string) {
   const [row] = await deps.db
@@ -141,10 +151,12 @@ export function recordingUploads(deps: ServiceDeps) {
     getFileIdFromRequest: (_req, lastPath) =>
       lastPath && UUID.test(lastPath) ? recordingKey(lastPath) : undefined,
     async onUploadCreate(req, upload) {
-      const userId = callerOf(req);
+      const caller = callerOf(req);
+      const { userId } = caller;
       const mimeType = (upload.metadata?.filetype ?? '').split(';')[0]!.trim();
       if (!isRecordingMimeType(mimeType)) throw refuse(415, 'UNSUPPORTED_MEDIA_TYPE');
       const kit = await asTusError(() => ownKit(deps, userId, upload.metadata?.kit ?? ''));
+      if (!inScope(caller, kit.courseId)) throw refuse(404, 'TESTKIT_NOT_FOUND');
       const now = deps.clock.now();
       const id = idOfKey(upload.id);
       await deps.db.transaction(async (tx) => {
@@ -163,10 +175,12 @@ export function recordingUploads(deps: ServiceDeps) {
     },
     async onIncomingRequest(req, uploadId) {
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
-      const userId = callerOf(req);
+      const caller = callerOf(req);
       const row = await recordingRow(deps, uploadId);
       // Someone else's recording is as unknown as a made-up one.
-      if (!row || row.participantId !== userId) throw refuse(404, 'NOT_FOUND');
+      if (!row || row.participantId !== caller.userId || !inScope(caller, row.courseId)) {
+        throw refuse(404, 'NOT_FOUND');
+      }
       if (row.state === 'deleted') throw refuse(410, 'NOT_FOUND');
       if (req.method === 'DELETE') throw refuse(403, 'FORBIDDEN');
     },
@@ -181,8 +195,8 @@ export function recordingUploads(deps: ServiceDeps) {
 
   return {
     /** Hands the request to tus on behalf of the caller (the route checked who may call). */
-    async handle(req: IncomingMessage, res: ServerResponse, userId: string) {
-      callers.set(req, userId);
+    async handle(req: IncomingMessage, res: ServerResponse, caller: Recorder) {
+      callers.set(req, caller);
       await server.handle(req, res);
     },
   };

@@ -8,7 +8,7 @@ import { manualClock } from '../../../src/platform/clock';
 import { signedInAdmin } from '../../support/admin-helpers';
 import { PUBLIC_URL } from '../../support/money';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { testkitCalls } from '../../support/testkit-fixture';
+import { kitPhoto, LINES, testkitCalls } from '../../support/testkit-fixture';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 let t: TestApp;
@@ -27,7 +27,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const { call, day28WithKit } = testkitCalls(() => t, clock);
+const { call, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t, clock);
 
 /** The token in a link's path (…/t/{token}). */
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
@@ -77,15 +77,22 @@ describe('handing the test to a phone (T4)', () => {
     expect(scanned.statusCode).toBe(200);
     const session = await call('GET', '/api/testkit/handoff/session', phone.cookie);
     expect(session.json()).toEqual({ courseId: p.course.id });
-    const started = await call('POST', `/api/testkit/${p.kit.code}/start`, phone.cookie);
-    expect(started.statusCode).toBe(200);
-    expect(started.json().readyAt).not.toBeNull();
-
-    // The first device follows: the link was opened, and the wait it started shows there too.
+    // The phone films the scan, the collection and the wait (T5), and sends the photo.
+    await waitedFiveMinutes(phone.cookie, p.kit.code);
     const after = await call('GET', `/api/testkit/handoff?courseId=${p.course.id}`, p.cookie);
     expect(after.json().handoff.state).toBe('opened');
+    const sent = await call('POST', `/api/testkit/${p.kit.code}/photo`, phone.cookie, {
+      image: await kitPhoto(p.kit.code, LINES.passed),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'final', result: 'passed' });
+
+    // The first device follows: the test the phone took is there.
     const desk = await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie);
-    expect(desk.json().testkit.readyAt).toBe(started.json().readyAt);
+    expect(desk.json().testkit.test).toMatchObject({
+      testId: sent.json().testId,
+      result: 'passed',
+    });
 
     // Once only.
     const again = await redeem(tokenOf(link.url));
