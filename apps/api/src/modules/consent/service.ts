@@ -80,7 +80,8 @@ export async function requireHealthConsent(db: Db, userId: string): Promise<void
  * Said up front (T5, T7, T8): before choosing a start date the participant agrees that tests are
  * filmed, that one comes unannounced between day 8 and day 21, and that automatic passes may be
  * audited. Called in the start date's transaction: without the current version it refuses (and
- * nothing changes); with it, one row is kept as the proof, like the health-data consent.
+ * nothing changes); with it, one row is kept as the proof, like the health-data consent
+ * (docs/decisions/0061-test-terms-before-the-start-date.md).
  */
 export async function recordTestTermsConsent(
   tx: Pick<Db, 'insert'>,

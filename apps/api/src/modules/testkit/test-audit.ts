@@ -4,6 +4,7 @@
 // payable). An operator decides it like a test in review (review.ts); if none has within 48
 // hours, this deadline's job lets the reader's pass stand through the outcome's own job
 // (apply-outcome.ts) and logs the missed audit for operators (audit log, the person's page).
+// docs/decisions/0060-audit-of-automatic-passes.md
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isAuditMissed, isDrawnForAudit } from '@quit/domain/test-audit';
