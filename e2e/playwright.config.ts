@@ -148,7 +148,7 @@ export default defineConfig({
       // back until the chromium project ends: Playwright runs dependencies in phases.)
       name: 'time-travel',
       testMatch: [
-        /(time-travel|programme|nicotine-test)\.spec\.ts/,
+        /(time-travel|spot-test|programme|nicotine-test(-guidance)?)\.spec\.ts/,
         /(^|[\\/])admin(-testkits|-audit)?\.spec\.ts$/,
       ],
       workers: 1,
@@ -161,7 +161,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: [
-        /(time-travel|programme|nicotine-test)\.spec\.ts/,
+        /(time-travel|spot-test|programme|nicotine-test(-guidance)?)\.spec\.ts/,
         /(^|[\\/])admin(-testkits|-audit)?\.spec\.ts$/,
       ],
       use: { ...devices['Desktop Chrome'], channel: undefined },

@@ -47,7 +47,7 @@ export function SpotTestCard({ spot, timeZone }: { spot: SpotTestView; timeZone:
           <Title order={2} id="spot-test-title">
             {taken ? t('spot_test.taken_title') : t('spot_test.title', { time })}
           </Title>
-          <Badge color={taken ? 'pot' : 'orange'} variant="light" tt="none">
+          <Badge color={taken ? 'pot' : 'gray'} variant="light" tt="none">
             {taken ? t('spot_test.taken_badge') : t('spot_test.badge', { day: spot.day })}
           </Badge>
         </Group>
