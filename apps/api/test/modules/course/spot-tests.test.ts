@@ -501,4 +501,39 @@ describe('spot results move the course (T7)', () => {
     const course = await t.database.db.select().from(courses).where(eq(courses.id, p.course.id));
     expect(course[0]).toMatchObject({ state: 'partial', smokeFreeDays: 20 });
   });
+
+  it('an invalid spot result opens a new window on the day the replacement kit arrives', async () => {
+    const p = await started();
+    const kits = await withKits(p);
+    const spot = await onlySpot(p.course.id);
+    await moveTo(new Date(spot.announceAt.getTime() + 60 * 60_000));
+    const photo = await filmedTest(p.cookie, kits[0]!.code, LINES.invalid);
+    expect(photo.json()).toMatchObject({ status: 'final', result: 'invalid' });
+    expect((await courseOf(p.id)).state).toBe('active');
+    expect((await onlySpot(p.course.id, 'taken')).id).toBe(spot.id);
+    // Nothing is scheduled until an operator posts the replacement (the second kit waits for
+    // day 28); posting it opens a window two days later, hidden until its 08:00.
+    expect(await spotsOf(p.course.id)).toHaveLength(1);
+    const replacement = await newKit(admin);
+    const assigned = await call('POST', `/api/admin/testkits/${replacement.id}/assign`, admin, {
+      courseId: p.course.id,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const renewed = await onlySpot(p.course.id, 'scheduled');
+    expect(renewed).toMatchObject({ ordinal: spot.ordinal, day: spot.day + 2 });
+    expect(renewed.announceAt).toEqual(
+      spotTestMoments(p.startDate, spot.day + 2, 'Europe/Berlin').announceAt,
+    );
+    await moveTo(renewed.announceAt);
+    expect((await call('GET', '/api/course/spot-test', p.cookie)).json().spotTest).toMatchObject({
+      id: renewed.id,
+      state: 'announced',
+      open: true,
+    });
+    // The replacement's photo counts for the new window.
+    const again = await filmedTest(p.cookie, replacement.code, LINES.passed);
+    expect(again.json()).toMatchObject({ status: 'final', result: 'passed' });
+    const taken = (await spotsOf(p.course.id)).filter((s) => s.state === 'taken');
+    expect(taken.map((s) => s.id).sort()).toEqual([spot.id, renewed.id].sort());
+  });
 });
