@@ -6,7 +6,7 @@ import { expect } from './donations';
 export type OperatorClock = {
   /** The product's time now. */
   now(): Promise<Date>;
-  advance(move: { days?: number; hours?: number }): Promise<Date>;
+  advance(move: { days?: number; hours?: number; seconds?: number }): Promise<Date>;
   reset(): Promise<void>;
 };
 
@@ -22,7 +22,8 @@ export function operatorClock(operator: APIRequestContext): OperatorClock {
       expect(shown.status(), await shown.text()).toBe(200);
       return new Date(((await shown.json()) as { now: string }).now);
     },
-    advance: ({ days = 0, hours = 0 }) => post({ advanceDays: days, advanceHours: hours }),
+    advance: ({ days = 0, hours = 0, seconds = 0 }) =>
+      post({ advanceDays: days, advanceHours: hours, advanceSeconds: seconds }),
     reset: async () => {
       await post({ reset: true });
     },

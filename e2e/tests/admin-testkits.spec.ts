@@ -15,6 +15,7 @@ import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { operatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
 import { expect, newPerson, signUp, type Language } from '../support/donations';
+import { filmByApi } from '../support/recording';
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 const texts = { de: deAdmin, en: enAdmin };
@@ -165,9 +166,11 @@ for (const language of ['de', 'en'] as Language[]) {
         const view = await p.get(`/api/testkit/${second}/participant`);
         expect(((await view.json()) as { identity: string }).identity).toBe('verified');
       }).toPass({ timeout: 20_000 });
+      // Filmed from the scan through the wait (T5).
+      const film = await filmByApi(p, clock, second);
       const started = await p.post(`/api/testkit/${second}/start`);
       expect(started.status(), await started.text()).toBe(200);
-      await clock.advance({ hours: 1 });
+      await film.for();
       const photo = await renderPhoto(
         {
           ...randomParams(random(17), { c: 0.75, t: 0.75 * 0.55 }),
@@ -183,7 +186,7 @@ for (const language of ['de', 'en'] as Language[]) {
         3,
       );
       const sent = await p.post(`/api/testkit/${second}/photo`, {
-        data: { image: photo.toString('base64') },
+        data: { image: photo.toString('base64'), recordingId: film.id },
       });
       expect(sent.status(), await sent.text()).toBe(200);
       expect(await sent.json()).toMatchObject({ status: 'review', result: null });

@@ -93,6 +93,8 @@ export const clockRequestSchema = z
       .max(24 * 120)
       .default(0),
     advanceDays: z.number().int().min(0).max(120).default(0),
+    /** Seconds: journeys walk a filmed test's wait in steps shorter than its tolerance (T5). */
+    advanceSeconds: z.number().int().min(0).max(3600).default(0),
     reset: z.boolean().default(false),
   })
   .strict()

@@ -39,9 +39,13 @@ export const clockRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { advanceDays, advanceHours, reset } = request.body;
+      const { advanceDays, advanceHours, advanceSeconds, reset } = request.body;
       if (reset) await clock.reset();
-      else await clock.advance((advanceDays * 24 + advanceHours) * 60 * 60 * 1000);
+      else {
+        await clock.advance(
+          (advanceDays * 24 + advanceHours) * 60 * 60 * 1000 + advanceSeconds * 1000,
+        );
+      }
       await recordAudit(db, {
         type: 'admin_clock_moved',
         userId: request.caller.userId,
@@ -49,6 +53,7 @@ export const clockRoutes: FastifyPluginAsyncZod<{
         detail: {
           advanceDays,
           advanceHours,
+          advanceSeconds,
           reset: reset ?? false,
           now: clock.now().toISOString(),
         },

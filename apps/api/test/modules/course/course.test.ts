@@ -437,6 +437,14 @@ describe('sandbox time travel', () => {
       });
       expect(moved.statusCode).toBe(200);
       expect(moved.json().offsetMs).toBe(2 * 24 * HOUR);
+      // Seconds too: a journey walks a filmed test's wait in short steps (T5).
+      const stepped = await app.app.inject({
+        method: 'POST',
+        url: '/api/admin/clock',
+        headers: { cookie: p.cookie },
+        payload: { advanceSeconds: 15 },
+      });
+      expect(stepped.json().offsetMs).toBe(2 * 24 * HOUR + 15_000);
       const course = await app.app.inject({
         url: '/api/course/active',
         headers: { cookie: p.cookie },

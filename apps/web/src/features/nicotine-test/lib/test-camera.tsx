@@ -123,7 +123,6 @@ export function TestCameraProvider({
             leftSection={filmed.state === 'recording' ? '●' : undefined}
             data-testid="recording-indicator"
             data-state={filmed.state}
-            role="status"
           >
             {t(`recording.${filmed.state}`)}
           </Badge>
