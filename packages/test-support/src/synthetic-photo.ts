@@ -45,6 +45,10 @@ export type PhotoParams = {
    * strength 0–1 (added light at the centre, as a share of full white). None when absent.
    */
   glare?: { x: number; y: number; radius: number; strength: number };
+  /** Motion blur: the camera moved `length` photo pixels in the direction `angle` (degrees) while exposing. */
+  motionBlur?: { length: number; angle: number };
+  /** A busy table: wood grain, printed text and QR-like module patterns around the kit. */
+  background?: 'plain' | 'busy';
 };
 
 /** Truth bands of the T/C strength (truth: the strengths drawn); outside them the truth is borderline. */
@@ -148,6 +152,152 @@ export function glareOver(
   };
 }
 
+/**
+ * Photo conditions of the bench's categories (issue 25, Measure). `clear`: the main bench's
+ * ranges. The others start from those and make one condition hard; each keeps its truth.
+ */
+export const PHOTO_CATEGORIES = [
+  'clear',
+  'glare',
+  'low_light',
+  'motion_blur',
+  'strong_tilt',
+  'busy_background',
+  'small_kit',
+  'cut_off',
+] as const;
+export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
+
+/** Photo conditions of one category, drawn from `r` (deterministic by its seed). */
+export function categoryParams(
+  category: PhotoCategory,
+  r: () => number,
+  lines: LineState,
+): PhotoParams {
+  const base = randomParams(r, lines);
+  const sign = () => (r() < 0.5 ? -1 : 1);
+  switch (category) {
+    case 'clear':
+      return base;
+    case 'glare':
+      return { ...base, glare: glareOver(r() < 0.5 ? 'test' : 'control', r) };
+    case 'low_light': {
+      // A dim room: the camera's gain lifts the noise; the kit lies 8–35 % of full light.
+      const low = between(r, 0.08, 0.3);
+      return {
+        ...base,
+        lightLow: low,
+        lightHigh: low * between(r, 1.05, 1.3),
+        noiseSigma: between(r, 6, 16),
+        jpegQuality: Math.round(between(r, 50, 85)),
+      };
+    }
+    case 'motion_blur':
+      return {
+        ...base,
+        blurSigma: between(r, 0, 0.8),
+        motionBlur: { length: between(r, 3, 18), angle: between(r, 0, 180) },
+      };
+    case 'strong_tilt': {
+      // One axis near the 40° the guided capture still accepts, the other up to 20°.
+      const steep = sign() * between(r, 30, 40);
+      const other = between(r, -20, 20);
+      return r() < 0.5
+        ? { ...base, tiltX: steep, tiltY: other, scale: between(r, 0.45, 0.7) }
+        : { ...base, tiltX: other, tiltY: steep, scale: between(r, 0.45, 0.7) };
+    }
+    case 'busy_background':
+      return { ...base, background: 'busy', scale: between(r, 0.4, 0.7) };
+    case 'small_kit':
+      // The kit 18–34 % of the photo's width: near the reader's 3 px per millimetre.
+      return { ...base, scale: between(r, 0.18, 0.34), offsetX: between(r, -0.25, 0.25) };
+    case 'cut_off': {
+      // The kit pushed past the photo's right edge by 25–50 % of its width: the code is in,
+      // the window's far end (at 78 % of the kit's width) is not.
+      const scale = between(r, 0.5, 0.8);
+      return {
+        ...base,
+        rotation: between(r, -10, 10),
+        tiltX: between(r, -10, 10),
+        tiltY: between(r, -10, 10),
+        scale,
+        offsetX: 0.5 - scale / 2 + between(r, 0.25, 0.5) * scale,
+      };
+    }
+  }
+}
+
+/** A line of `length` px in the direction `angle` as a convolution kernel (weights sum to 1). */
+export function motionKernel(length: number, angle: number) {
+  const half = Math.ceil(length / 2) + 1;
+  const size = 2 * half + 1;
+  const kernel = new Array<number>(size * size).fill(0);
+  const [dx, dy] = [Math.cos((angle * Math.PI) / 180), Math.sin((angle * Math.PI) / 180)];
+  const steps = Math.max(2, Math.ceil(length * 4));
+  for (let s = 0; s <= steps; s++) {
+    const d = (s / steps - 0.5) * length;
+    const x = half + d * dx;
+    const y = half + d * dy;
+    const [x0, y0] = [Math.floor(x), Math.floor(y)];
+    const [fx, fy] = [x - x0, y - y0];
+    kernel[y0 * size + x0]! += (1 - fx) * (1 - fy);
+    kernel[y0 * size + x0 + 1]! += fx * (1 - fy);
+    kernel[(y0 + 1) * size + x0]! += (1 - fx) * fy;
+    kernel[(y0 + 1) * size + x0 + 1]! += fx * fy;
+  }
+  const sum = kernel.reduce((a, b) => a + b, 0);
+  return { width: size, height: size, kernel: kernel.map((k) => k / sum) };
+}
+
+/** A busy table as an SVG: wood grain, blocks of printed text, QR-like module patterns. */
+function busyTableSvg(width: number, height: number, r: () => number): string {
+  const parts: string[] = [];
+  const [cr, cg, cb] = tableColour(r);
+  parts.push(
+    `<rect width="${width}" height="${height}" fill="rgb(${cr | 0},${cg | 0},${cb | 0})"/>`,
+  );
+  for (let y = 0; y < height; y += between(r, 4, 18)) {
+    const shade = between(r, -35, 35);
+    parts.push(
+      `<rect x="0" y="${y.toFixed(1)}" width="${width}" height="${between(r, 1, 6).toFixed(1)}" fill="rgb(${(cr + shade) | 0},${(cg + shade) | 0},${(cb + shade * 0.8) | 0})" opacity="0.6"/>`,
+    );
+  }
+  const words = ['Rauchfrei', 'QP-7K3M', 'Tag 28', 'quit', 'C T', 'Nikotin', '42', 'smoke-free'];
+  for (let k = 0; k < 6; k++) {
+    const x = between(r, 0, width * 0.8);
+    const y = between(r, 20, height);
+    const size = between(r, 10, 30);
+    const lines = Array.from({ length: 1 + Math.floor(r() * 4) }, (_, i) => {
+      const text = Array.from({ length: 3 }, () => words[Math.floor(r() * words.length)]).join(' ');
+      return `<tspan x="${x.toFixed(0)}" dy="${i === 0 ? 0 : size * 1.2}">${text}</tspan>`;
+    }).join('');
+    parts.push(
+      `<text x="${x.toFixed(0)}" y="${y.toFixed(0)}" font-family="DejaVu Sans, sans-serif" font-size="${size.toFixed(0)}" fill="#222" transform="rotate(${between(r, -40, 40).toFixed(0)} ${x.toFixed(0)} ${y.toFixed(0)})">${lines}</text>`,
+    );
+  }
+  // QR-like patches: random modules with finder-like corner squares (no code to decode).
+  for (let k = 0; k < 3; k++) {
+    const n = 21;
+    const m = between(r, 3, 9);
+    const x0 = between(r, 0, width - n * m);
+    const y0 = between(r, 0, height - n * m);
+    let cells = '';
+    for (let y = 0; y < n; y++) {
+      for (let x = 0; x < n; x++) {
+        const finder = (x < 7 && y < 7) || (x >= n - 7 && y < 7) || (x < 7 && y >= n - 7);
+        if (finder) continue;
+        if (r() < 0.5) cells += `M${x} ${y}h1v1h-1z`;
+      }
+    }
+    const finderAt = (fx: number, fy: number) =>
+      `M${fx} ${fy}h7v7h-7zM${fx + 1} ${fy + 1}v5h5v-5zM${fx + 2} ${fy + 2}h3v3h-3z`;
+    parts.push(
+      `<g transform="translate(${x0.toFixed(0)} ${y0.toFixed(0)}) rotate(${between(r, -30, 30).toFixed(0)}) scale(${m.toFixed(2)})"><rect x="-1" y="-1" width="${n + 2}" height="${n + 2}" fill="#fff"/><path fill-rule="evenodd" fill="#111" d="${cells}${finderAt(0, 0)}${finderAt(n - 7, 0)}${finderAt(0, n - 7)}"/></g>`,
+    );
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join('')}</svg>`;
+}
+
 /** 65,536 standard normal samples (Box–Muller), indexed by a fast generator per pixel. */
 function normalTable(r: () => number): Float32Array {
   const t = new Float32Array(65536);
@@ -245,6 +395,14 @@ export async function renderPhoto(p: PhotoParams, seed = 1): Promise<Buffer> {
   const kd = kit.data;
   const row = kit.width * 4;
   const glare = p.glare;
+  // A busy table is drawn from its own generator, so the plain photos' noise stays as it was.
+  const busy =
+    p.background === 'busy'
+      ? await sharp(Buffer.from(busyTableSvg(width, height, random(seed * 31 + 7))))
+          .removeAlpha()
+          .raw()
+          .toBuffer()
+      : null;
   const glareFalloff = glare ? 1 / (2 * (glare.radius * KIT_PX_PER_MM) ** 2) : 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -288,7 +446,7 @@ export async function renderPhoto(p: PhotoParams, seed = 1): Promise<Buffer> {
         shine = alpha * glare.strength * 255 * Math.exp(-(gx * gx + gy * gy) * glareFalloff);
       }
       for (let ch = 0; ch < 3; ch++) {
-        let v = table[ch]! * grain;
+        let v = busy ? busy[o + ch]! : table[ch]! * grain;
         if (alpha > 0) {
           const i = at + ch;
           const k = kd[i]! * w00 + kd[i + 4]! * w10 + kd[i + row]! * w01 + kd[i + row + 4]! * w11;
@@ -300,6 +458,11 @@ export async function renderPhoto(p: PhotoParams, seed = 1): Promise<Buffer> {
   }
   let img = sharp(out, { raw: { width, height, channels: 3 } });
   if (p.blurSigma >= 0.3) img = img.blur(p.blurSigma);
+  if (p.motionBlur && p.motionBlur.length >= 1) {
+    img = sharp(await img.raw().toBuffer(), { raw: { width, height, channels: 3 } }).convolve(
+      motionKernel(p.motionBlur.length, p.motionBlur.angle),
+    );
+  }
   if (p.mirrored) img = img.flop();
   const blurred = await img.raw().toBuffer();
   if (p.noiseSigma > 0) {

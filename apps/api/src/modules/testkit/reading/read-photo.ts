@@ -7,6 +7,8 @@ import sharp, { type Sharp } from 'sharp';
 import { apply, homography, type Homography, type Point } from '@quit/domain/homography';
 import { C_LINE_X, QR_SIZE_MM, T_LINE_X, WINDOW } from '@quit/domain/kit-geometry';
 import { classify, C_MIN_DEPTH, REVIEW_BELOW, type Reading } from './classify';
+import { sample, type Gray } from './pixels';
+import { edgeSpreadMm, type Quality } from './visibility';
 
 // jsqr is CommonJS with `exports.default`: depending on the loader the default import is the
 // function or the module object.
@@ -44,6 +46,30 @@ const OVEREXPOSED = 245;
 const CLIPPED = 252;
 /** Half width of a line's centre, where a present line is always darker than clipping. */
 const LINE_CENTRE_MM = 0.4;
+/**
+ * Membrane darker than this (of 255) where the lines are: too dark to see into
+ * (docs/decisions/0062-the-reader-knows-when-it-cannot-see.md).
+ * Failed and partial differ by a T/C ratio of 0.12, about 0.05 of depth at the weakest C line:
+ * 3.5 grey levels at 70, which a JPEG's rounding in the shadows can flatten.
+ */
+const TOO_DARK = 70;
+/**
+ * Blur along the window (σ of an edge, mm on the kit; about 0.55 of a printed module) beyond
+ * which the photo goes to review: sharper than every clear photo's, just past where the QR
+ * decoder itself gives up (docs/decisions/0062-the-reader-knows-when-it-cannot-see.md).
+ */
+const BLUR_MAX_MM = 0.35;
+/**
+ * The place of a line read as absent with this share of it lit LIFTED above the membrane's
+ * light is glare over it: a present line only darkens its place, a weak reflection that
+ * clips nothing can still wash it out.
+ */
+const ABSENT_LINE_LIFT = 0.15;
+const LIFTED = 0.04;
+/** The membrane's light at a place is judged from the membrane farther than this (mm) from it. */
+const FAR_MM = 8;
+/** The window and this much of its rim must be inside the photo (mm on the kit). */
+const WINDOW_MARGIN_MM = 1;
 
 export type PhotoReading = {
   /** null when no kit was found: the photo goes to an operator. */
@@ -62,14 +88,21 @@ export type PhotoReading = {
     | 'kit_too_small'
     /** A reflection (glare) over a line's place: the line may be washed out. */
     | 'glare'
+    /** Too blurred along the window (shake, motion, focus) to see a line's depth. */
+    | 'blurred'
+    /** The window is too dark to see a faint line (the camera's noise and rounding swallow it). */
+    | 'too_dark'
+    /** The window is clipped to white where a line must show (too much light as a whole). */
+    | 'overexposed'
     | 'unreadable_image';
   code: string | null;
   lines: { c: number; t: number; noise: number; ratio: number | null } | null;
   /** Photo pixels per millimetre at the QR code. */
   pxPerMm: number | null;
+  /** What the reader could see (T6), for the operator and the bench; null when no kit was found. */
+  quality: Quality | null;
 };
 
-type Gray = { data: Uint8Array; width: number; height: number };
 type Rgba = { data: Uint8ClampedArray; width: number; height: number };
 
 async function rgba(image: Sharp): Promise<Rgba> {
@@ -85,21 +118,6 @@ function greenOf(img: Rgba): Gray {
   const data = new Uint8Array(img.width * img.height);
   for (let i = 0; i < data.length; i++) data[i] = img.data[i * 4 + 1]!;
   return { data, width: img.width, height: img.height };
-}
-
-function sample(img: Gray, p: Point): number {
-  const x = Math.min(Math.max(p.x - 0.5, 0), img.width - 1.001);
-  const y = Math.min(Math.max(p.y - 0.5, 0), img.height - 1.001);
-  const x0 = Math.floor(x);
-  const y0 = Math.floor(y);
-  const fx = x - x0;
-  const fy = y - y0;
-  const i = y0 * img.width + x0;
-  const d = img.data;
-  return (
-    (d[i]! * (1 - fx) + d[i + 1]! * fx) * (1 - fy) +
-    (d[i + img.width]! * (1 - fx) + d[i + img.width + 1]! * fx) * fy
-  );
 }
 
 /** Brightness along the window (one value per 1/PX_PER_MM mm), averaged over its middle rows. */
@@ -200,28 +218,107 @@ function lineNoise(depth: Float64Array, x0: number, cAt: number, tAt: number): n
  * gradient moves the whole window together; a glare spot lifts a patch of it and washes out
  * whatever line lies there, so the reading would look confident and be wrong.
  */
-function glareOverLines(img: Gray, h: Homography, measured: readonly number[]): number {
+/**
+ * The membrane's light over the window as a plane v = a + b·x + c·y, fitted by least squares
+ * and again without the samples beyond 2.5 σ of the noise from it (a glare spot spilling onto
+ * the membrane would otherwise lift the plane and hide itself). The median where too few.
+ */
+function lightPlane(
+  samples: ReadonlyArray<{ x: number; y: number; v: number }>,
+  fallback: number,
+): (x: number, y: number) => number {
+  let plane: ((x: number, y: number) => number) | null = null;
+  let kept = samples;
+  for (let round = 0; round < 4; round++) {
+    if (kept.length < 10) break;
+    plane = fitPlane(kept);
+    const fit = plane;
+    const residuals = kept.map((s) => Math.abs(s.v - fit(s.x, s.y))).sort((a, b) => a - b);
+    // 2.5 σ of the noise (from the median absolute residual), at least 3 levels.
+    const limit = Math.max(3, 2.5 * 1.4826 * residuals[Math.floor(residuals.length / 2)]!);
+    kept = kept.filter((s) => Math.abs(s.v - fit(s.x, s.y)) <= limit);
+  }
+  return plane ?? (() => fallback);
+}
+
+function fitPlane(
+  samples: ReadonlyArray<{ x: number; y: number; v: number }>,
+): (x: number, y: number) => number {
+  const n = samples.length;
+  let [mx, my, mv] = [0, 0, 0];
+  for (const s of samples) [mx, my, mv] = [mx + s.x / n, my + s.y / n, mv + s.v / n];
+  let [sxx, sxy, syy, sxv, syv] = [0, 0, 0, 0, 0];
+  for (const s of samples) {
+    const [dx, dy, dv] = [s.x - mx, s.y - my, s.v - mv];
+    [sxx, sxy, syy, sxv, syv] = [
+      sxx + dx * dx,
+      sxy + dx * dy,
+      syy + dy * dy,
+      sxv + dx * dv,
+      syv + dy * dv,
+    ];
+  }
+  const det = sxx * syy - sxy * sxy;
+  if (Math.abs(det) < 1e-9) return () => mv;
+  const b = (sxv * syy - syv * sxy) / det;
+  const c = (syv * sxx - sxv * sxy) / det;
+  return (x, y) => mv + b * (x - mx) + c * (y - my);
+}
+
+function glareOverLines(
+  img: Gray,
+  h: Homography,
+  measured: readonly number[],
+): {
+  share: number;
+  membrane: number;
+  clippedAtLines: number;
+  lift: (at: number) => number;
+} {
   const rows: number[] = [];
   for (let y = WINDOW.top + 1; y <= WINDOW.bottom - 1; y += 1 / PX_PER_MM) rows.push(y);
   const membrane: number[] = [];
+  const around: Array<{ x: number; y: number; v: number }> = [];
   for (let x = WINDOW.left + 1.5; x <= WINDOW.right - 1.5; x += 1 / PX_PER_MM) {
     const nearLine = [...measured, C_LINE_X, T_LINE_X].some(
       (at) => Math.abs(x - at) <= GLARE_BAND_MM + 1.5,
     );
     if (nearLine) continue;
-    for (const y of rows) membrane.push(sample(img, apply(h, x, y)));
+    for (const y of rows) {
+      const v = sample(img, apply(h, x, y));
+      membrane.push(v);
+      around.push({ x, y, v });
+    }
   }
   membrane.sort((a, b) => a - b);
   const median = membrane[Math.floor(membrane.length / 2)] ?? 0;
+  // The membrane's light as a plane over the window: a light falling off across the photo
+  // brightens one end of the window without any reflection on it.
+  const light = lightPlane(around, median);
   // Clipped where a line is (or should be): whatever line lies there cannot be seen, in a
   // glare spot or in a window too bright as a whole. Else: a patch clearly brighter than the
-  // membrane elsewhere (a reflection the exposure did not clip).
-  const bright =
-    median >= OVEREXPOSED ? CLIPPED : Math.min(CLIPPED, Math.max(median * 1.08, median + 12));
+  // membrane's light there (a reflection the exposure did not clip).
+  const bright = (x: number, y: number) => {
+    if (median >= OVEREXPOSED) return CLIPPED;
+    const m = light(x, y);
+    return Math.min(CLIPPED, Math.max(m * 1.08, m + 12));
+  };
   // In a window near clipping only where the lines were measured: a documented place a little
   // beside a measured line is clipped membrane there, not glare.
   const places = median >= OVEREXPOSED ? measured : [...measured, C_LINE_X, T_LINE_X];
   let worst = 0;
+  let clippedAtLines = 0;
+  for (const at of measured) {
+    let clipped = 0;
+    let all = 0;
+    for (let x = at - LINE_CENTRE_MM; x <= at + LINE_CENTRE_MM; x += 1 / PX_PER_MM) {
+      for (const y of rows) {
+        all += 1;
+        if (sample(img, apply(h, x, y)) >= CLIPPED) clipped += 1;
+      }
+    }
+    clippedAtLines = Math.max(clippedAtLines, all > 0 ? clipped / all : 0);
+  }
   for (const at of places) {
     const halfMm = median >= OVEREXPOSED ? LINE_CENTRE_MM : GLARE_BAND_MM;
     let lit = 0;
@@ -229,12 +326,41 @@ function glareOverLines(img: Gray, h: Homography, measured: readonly number[]): 
     for (let x = at - halfMm; x <= at + halfMm; x += 1 / PX_PER_MM) {
       for (const y of rows) {
         all += 1;
-        if (sample(img, apply(h, x, y)) >= bright) lit += 1;
+        if (sample(img, apply(h, x, y)) >= bright(x, y)) lit += 1;
       }
     }
     worst = Math.max(worst, all > 0 ? lit / all : 0);
   }
-  return worst;
+  /**
+   * The share of the band around `at`, in cells of 0.5 × 1 mm (their mean calms the noise),
+   * lit above the membrane's light there by LIFTED or more.
+   */
+  const lift = (at: number) => {
+    // The light there as the membrane away from it says (a spot lifts its surroundings too).
+    const far = around.filter((s) => Math.abs(s.x - at) > FAR_MM);
+    const lightThere = far.length >= 10 ? lightPlane(far, median) : light;
+    let lifted = 0;
+    let cells = 0;
+    for (let x = at - GLARE_BAND_MM; x < at + GLARE_BAND_MM; x += 0.5) {
+      for (let y = WINDOW.top + 1; y < WINDOW.bottom - 1; y += 1) {
+        let sum = 0;
+        let all = 0;
+        for (let dx = 0; dx < 0.5; dx += 1 / PX_PER_MM) {
+          for (let dy = 0; dy < 1; dy += 1 / PX_PER_MM) {
+            sum += sample(img, apply(h, x + dx, y + dy));
+            all += 1;
+          }
+        }
+        const m = lightThere(x + 0.25, y + 0.5);
+        cells += 1;
+        // Near clipping, a reflection can only lift the membrane to white: part of what is left.
+        const margin = Math.max(3, Math.min(Math.max(LIFTED * m, 6), 0.4 * (255 - m)));
+        if (sum / all >= Math.min(CLIPPED, m + margin)) lifted += 1;
+      }
+    }
+    return cells > 0 ? lifted / cells : 0;
+  };
+  return { share: worst, membrane: median, clippedAtLines, lift };
 }
 
 function noKit(reason: PhotoReading['reason']): PhotoReading {
@@ -246,6 +372,7 @@ function noKit(reason: PhotoReading['reason']): PhotoReading {
     code: null,
     lines: null,
     pxPerMm: null,
+    quality: null,
   };
 }
 
@@ -285,7 +412,7 @@ async function locate(bytes: Buffer) {
     // Corners found on the small copy are a pixel or two off, which the 40 mm to the end of the
     // window multiplies: find them again on a crop of the working copy.
     const corners = factor > 1 ? ((await refine(work, coarse, qr.data)) ?? coarse) : coarse;
-    return { code: qr.data, corners, gray: greenOf(work) };
+    return { code: qr.data, modules: 17 + 4 * qr.version, corners, gray: greenOf(work) };
   }
   return null;
 }
@@ -357,7 +484,7 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
     return noKit('unreadable_image');
   }
   if (!found) return noKit('qr_not_found');
-  const { code, corners, gray } = found;
+  const { code, modules, corners, gray } = found;
   const h = homography(
     [
       { x: 0, y: 0 },
@@ -371,11 +498,17 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const b = apply(h, T_LINE_X, 8);
   const pxPerMm = Math.hypot(a.x - b.x, a.y - b.y) / (T_LINE_X - C_LINE_X);
   if (pxPerMm < MIN_PX_PER_MM) return { ...noKit('kit_too_small'), code, pxPerMm };
+  const [left, top, right, bottom] = [
+    WINDOW.left - WINDOW_MARGIN_MM,
+    WINDOW.top - WINDOW_MARGIN_MM,
+    WINDOW.right + WINDOW_MARGIN_MM,
+    WINDOW.bottom + WINDOW_MARGIN_MM,
+  ];
   const windowCorners = [
-    apply(h, WINDOW.left, WINDOW.top),
-    apply(h, WINDOW.right, WINDOW.top),
-    apply(h, WINDOW.right, WINDOW.bottom),
-    apply(h, WINDOW.left, WINDOW.bottom),
+    apply(h, left, top),
+    apply(h, right, top),
+    apply(h, right, bottom),
+    apply(h, left, bottom),
   ];
   const inside = (p: Point) => p.x >= 0 && p.y >= 0 && p.x < gray.width && p.y < gray.height;
   if (!windowCorners.every(inside)) return { ...noKit('window_outside'), code, pxPerMm };
@@ -388,16 +521,42 @@ export async function readPhoto(bytes: Buffer): Promise<PhotoReading> {
   const noise = lineNoise(depth, x0, c.at, t.at);
   const { result, confidence, ratio } = classify({ c: c.depth, t: t.depth, noise });
   const stray = strayDip(depth, x0, c.at, t.at, rimAt(c, t)) > STRAY_DEPTH;
-  // Glare over where the lines were measured: the reader cannot see into it (T6).
-  const glare = glareOverLines(gray, h, [c.at, t.at]) > GLARE_SHARE;
-  const needsReview = glare || stray || confidence < REVIEW_BELOW;
+  // T6: can the reader see into the window? Glare over where the lines were measured, blur
+  // along the window, a window too dark, or clipped white where a line must show.
+  const lit = glareOverLines(gray, h, [c.at, t.at]);
+  const at = (mm: number) =>
+    base[Math.min(base.length - 1, Math.max(0, Math.round((mm - x0) * PX_PER_MM)))]!;
+  const quality: Quality = {
+    blurMm: edgeSpreadMm(gray, h, modules),
+    membrane: lit.membrane,
+    membraneAtLines: Math.min(at(c.at), at(t.at)),
+    clippedAtLines: lit.clippedAtLines,
+  };
+  // A line read as absent (C of an invalid reading, T of a failed one) whose place is lit
+  // above the membrane: a reflection too weak to clip, but enough to wash a line out.
+  const absent =
+    result === 'invalid' ? [c.at, C_LINE_X] : result === 'failed' ? [t.at, T_LINE_X] : [];
+  const washedOut = absent.some((place) => lit.lift(place) > ABSENT_LINE_LIFT);
+  const unseen = cannotSee(quality, washedOut ? 1 : lit.share);
+  const needsReview = unseen !== null || stray || confidence < REVIEW_BELOW;
   return {
     result,
-    confidence: glare ? Math.min(confidence, REVIEW_BELOW / 2) : confidence,
+    confidence: unseen ? Math.min(confidence, REVIEW_BELOW / 2) : confidence,
     needsReview,
-    reason: glare ? 'glare' : stray ? 'unexpected_line' : needsReview ? 'low_confidence' : 'ok',
+    reason: unseen ?? (stray ? 'unexpected_line' : needsReview ? 'low_confidence' : 'ok'),
     code,
     lines: { c: c.depth, t: t.depth, noise, ratio },
     pxPerMm,
+    quality,
   };
+}
+
+/** Why the reader cannot see into the window (T6), or null when it can. */
+function cannotSee(q: Quality, glareShare: number): PhotoReading['reason'] | null {
+  // In the dark the code's edges drown in noise, and blur and glare measure the noise.
+  if (q.membraneAtLines < TOO_DARK) return 'too_dark';
+  // Blur spreads light into a glare's band and dark into the lines': blur first.
+  if (q.blurMm.x > BLUR_MAX_MM) return 'blurred';
+  if (glareShare > GLARE_SHARE) return q.membrane >= OVEREXPOSED ? 'overexposed' : 'glare';
+  return null;
 }
