@@ -18,3 +18,19 @@ describe('TEST_AUDIT_SHARE (T8)', () => {
     }
   });
 });
+
+describe('SPOT_TESTS (T7)', () => {
+  it('draws one spot test per course by default and takes 0, 1 or 2', () => {
+    expect(loadConfig({}).spotTests).toBe(1);
+    expect(loadConfig({ SPOT_TESTS: '0' }).spotTests).toBe(0);
+    expect(loadConfig({ SPOT_TESTS: '2' }).spotTests).toBe(2);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    for (const bad of ['3', '-1', '1.5', 'one']) {
+      expect(() => loadConfig({ SPOT_TESTS: bad })).toThrow(
+        /SPOT_TESTS: SPOT_TESTS must be a whole number from 0 to 2/,
+      );
+    }
+  });
+});
