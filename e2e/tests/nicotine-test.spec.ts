@@ -308,8 +308,9 @@ async function failedOnPhone(browser: Browser, baseURL: string | undefined, lang
   );
   await other.context().close();
 
-  // The wait is over: the phone (reloaded, still in its test) takes the photo.
-  await clock!.advance({ hours: 1 });
+  // The phone films the wait (T5) while the product's clock moves through it; then, reloaded
+  // and still in its test, it takes the photo.
+  await filmedWait(phone, clock!);
   await phone.reload();
   await expect(phonePanel.getByTestId('test-step-capture')).toBeVisible();
   // The app takes the photo itself once it can read the window (T6).
