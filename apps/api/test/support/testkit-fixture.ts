@@ -12,6 +12,17 @@ import { completeCheckout, readyParticipant, setCourseState, startDonation } fro
 import type { TestApp } from './test-app';
 import { recordingCalls } from './test-recording';
 
+/**
+ * What the app sends with every photo (T6): the kit's QR code and a face seen in each second of
+ * a five-minute collection. Tests about presence send their own (`presence: undefined`: none).
+ */
+export const SEEN_THROUGHOUT = {
+  startedAt: '2026-11-22T09:00:00.000Z',
+  endedAt: '2026-11-22T09:05:00.000Z',
+  qr: '1'.repeat(300),
+  face: '1'.repeat(300),
+};
+
 /** Helpers bound to the test file's app, which exists only once `beforeAll` has run. */
 export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manualClock>) {
   const call = (
@@ -20,13 +31,15 @@ export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manual
     cookie: string,
     payload?: object,
     language = 'en',
-  ) =>
-    app().app.inject({
+  ) => {
+    const photo = method === 'POST' && /\/photo$/.test(url) && payload && !('presence' in payload);
+    return app().app.inject({
       method,
       url,
       headers: { cookie, 'x-language': language },
-      ...(payload ? { payload } : {}),
+      ...(payload ? { payload: photo ? { ...payload, presence: SEEN_THROUGHOUT } : payload } : {}),
     });
+  };
 
   async function courseOf(participantId: string) {
     const [course] = await app()

@@ -129,6 +129,7 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
         request.params.id,
         request.body.image,
         request.body.recordingId,
+        request.body.presence,
       ),
   );
 

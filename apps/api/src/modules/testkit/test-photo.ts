@@ -4,7 +4,7 @@
 // only once its dispute window has passed (@quit/domain/nicotine-test).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { TestReading } from '@quit/contracts/testkit';
+import type { PresenceFlags, TestReading } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { outcomeJobKey, scheduleOutcome, scheduleOutcomeAfterWindow } from './apply-outcome';
@@ -18,6 +18,7 @@ import type { ServiceDeps } from '../../core/service-deps';
 import { assertTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
 import { linkRecordings, witnessTest } from './recordings';
+import { checkPresence, storePresence } from './test-presence';
 import { markSpotTestTaken, openSpotTest } from '../course/spot-tests';
 import { drawsAudit, scheduleAuditDeadline } from './test-audit';
 import { auditDueAt } from '@quit/domain/test-audit';
@@ -52,6 +53,7 @@ export async function submitTestPhoto(
   code: string,
   image: string,
   recordingId?: string,
+  presence?: PresenceFlags,
 ): Promise<TestReading> {
   const kit = await ownKit(deps, userId, code);
   await assertTestOpen(deps, userId, kit.startedAt);
@@ -71,7 +73,10 @@ export async function submitTestPhoto(
   const reading = await readPhoto(photo);
   // The photo must show this kit: another kit's code (or none read) goes to an operator.
   const wrongKit = reading.code !== null && reading.code !== kit.code;
-  const decided = reading.result !== null && !reading.needsReview && !wrongKit && !witness.review;
+  // T6: the kit's QR code and a face out of view too long, or no flags at all: an operator looks.
+  const seen = checkPresence(presence);
+  const decided =
+    reading.result !== null && !reading.needsReview && !wrongKit && !witness.review && !seen.review;
   // T8: a share of the automatic passes waits for an operator's audit: no result, no outcome.
   const audited = decided && reading.result === 'passed' && drawsAudit(deps);
   const finalNow = decided && !audited;
@@ -81,6 +86,7 @@ export async function submitTestPhoto(
     ...readingDetails(reading),
     wrongKit,
     recording: { ...witness.recording, review: witness.review },
+    presenceCheck: seen.details,
   };
   await deps.db.transaction(async (tx) => {
     const [used] = await tx
@@ -91,6 +97,8 @@ export async function submitTestPhoto(
     if (!used) throw new AppError('TESTKIT_USED');
     // T7: a photo in an open spot-test window is that spot test's (kind 'spot').
     const spot = await openSpotTest(tx, kit.courseId!, now, kit.startedAt);
+    // T6: the flags are kept with the recording the app named, else with the reading.
+    const kept = await storePresence(tx, kit.id, recordingId, presence);
     await tx.insert(testkitTests).values({
       id: testId,
       testkitId: kit.id,
@@ -99,7 +107,7 @@ export async function submitTestPhoto(
       photoKey: photoKey(testId),
       predicted: reading.result,
       confidence: reading.confidence,
-      reading: details,
+      reading: presence && !kept ? { ...details, presence } : details,
       status: finalNow ? 'final' : audited ? 'audit' : 'review',
       result: finalNow ? reading.result : null,
       createdAt: now,
