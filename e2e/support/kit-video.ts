@@ -1,10 +1,13 @@
 // Pictures of a test kit for the fake camera: the repo's own generator draws the documented kit
 // (apps/api/src/modules/testkit/reading), sharp gives its pixels, and they are written as a Y4M
 // video (raw YUV 4:2:0) that Chromium plays as the camera with
-// --use-file-for-fake-video-capture, or as a JPEG for the phone-camera upload field.
+// --use-file-for-fake-video-capture, or as a JPEG for the phone-camera upload field. A film can
+// start with a glare spot over the window and show a face beside the kit (kitFilm).
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import {
+  glareOver,
   random,
   randomParams,
   renderPhoto,
@@ -51,12 +54,8 @@ function yuv(r: number, g: number, b: number): [number, number, number] {
 
 const clamp = (x: number) => Math.max(0, Math.min(255, Math.round(x)));
 
-/** A Y4M file of `frames` identical frames of the kit (Chromium loops it). */
-export async function kitVideo(code: string, lines: KitLines, file: string, frames = 5) {
-  const width = 1280;
-  const height = 720;
-  const jpeg = await renderPhoto(kitPhotoParams(code, lines, width, height), 3);
-  const { data } = await sharp(jpeg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+/** A picture (RGB, width × height) as one Y4M frame: BT.601 full range, 4:2:0. */
+function y4mFrame(data: Buffer, width: number, height: number): Buffer {
   const yPlane = Buffer.alloc(width * height);
   const uPlane = Buffer.alloc((width / 2) * (height / 2));
   const vPlane = Buffer.alloc((width / 2) * (height / 2));
@@ -81,7 +80,72 @@ export async function kitVideo(code: string, lines: KitLines, file: string, fram
       vPlane[c] = clamp(vSum / 4);
     }
   }
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), yPlane, uPlane, vPlane]);
-  await writeFile(file, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  return Buffer.concat([Buffer.from('FRAME\n'), yPlane, uPlane, vPlane]);
+}
+
+/**
+ * A Y4M file of `frames` identical frames of the kit with a face beside it (Chromium loops it):
+ * the app notes both in view while the saliva is collected (T6).
+ */
+export async function kitVideo(code: string, lines: KitLines, file: string, frames = 5) {
+  await kitFilm(code, lines, file, { clearFrames: frames, face: true });
+}
+
+/** A face from a sample photo shipped with @vladmandic/face-api (its demo folder). */
+const FACE_SAMPLE = {
+  file: fileURLToPath(import.meta.resolve('@vladmandic/face-api/demo/sample6.jpg')),
+  crop: { left: 560, top: 150, width: 560, height: 560 },
+};
+
+export type KitFilm = {
+  /** Frames with a glare spot over the T line first (Chromium starts the file anew per camera). */
+  glareFrames?: number;
+  /** Then frames of the kit in clear light. */
+  clearFrames?: number;
+  /** A person's face beside the kit (T6: the collection is filmed with a face in view). */
+  face?: boolean;
+  /** Frames per second. */
+  fps?: number;
+};
+
+/**
+ * A Y4M film for the fake camera: the kit (moved left when a face sits beside it), first under
+ * a glare spot over its T line, then in clear light; Chromium plays it in a loop.
+ */
+export async function kitFilm(code: string, lines: KitLines, file: string, film: KitFilm) {
+  const { glareFrames = 0, clearFrames = 5, face = false, fps = 10 } = film;
+  const width = 1280;
+  const height = 720;
+  const params = {
+    ...kitPhotoParams(code, lines, width, height),
+    ...(face ? { offsetX: -0.14, scale: 0.56 } : {}),
+  };
+  const portrait = face
+    ? await sharp(FACE_SAMPLE.file).extract(FACE_SAMPLE.crop).resize(340, 340).toBuffer()
+    : null;
+  const picture = async (over: Partial<PhotoParams>) => {
+    const jpeg = await renderPhoto({ ...params, ...over }, 3);
+    const composed = portrait
+      ? sharp(jpeg).composite([{ input: portrait, left: width - 360, top: (height - 340) / 2 }])
+      : sharp(jpeg);
+    const { data } = await sharp(await composed.png().toBuffer())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return y4mFrame(data, width, height);
+  };
+  const clear = await picture({});
+  const glare =
+    glareFrames > 0
+      ? await picture({ glare: { ...glareOver('test', random(3)), radius: 4, strength: 0.9 } })
+      : null;
+  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
+  await writeFile(
+    file,
+    Buffer.concat([
+      header,
+      ...Array.from({ length: glareFrames }, () => glare!),
+      ...Array.from({ length: clearFrames }, () => clear),
+    ]),
+  );
 }

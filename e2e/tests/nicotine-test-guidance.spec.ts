@@ -1,0 +1,188 @@
+// The guided capture and face presence (T6) as a participant meets them, in both languages: the
+// fake camera plays a generated film of the kit with a face beside it (a sample photo shipped
+// with face-api), whose first seconds show a glare spot over the T line. During the collection
+// and the wait the device notes the kit's QR code and the face once a second; at the photo the
+// app asks to tilt the kit away from the light while the glare lasts, then takes the photo by
+// itself once the window is clear (no shutter), and sends the presence flags with it. Axe on
+// the step. Moves the calendar to day 28: runs in the time-travel project.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, test, type Browser, type Page } from '@playwright/test';
+import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { type: 'json' };
+import deSandbox from '../../apps/web/src/locales/de/sandbox.json' with { type: 'json' };
+import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
+import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
+import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
+import { browserEnv } from '@quit/test-support/browser-env';
+import { chromiumArgs } from '../playwright.config';
+import { berlinHour, operatorClock, type OperatorClock } from '../support/clock';
+import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
+import { grantAdmin } from '../support/database';
+import { expect, localeOf, newPerson, signUp, type Language } from '../support/donations';
+import { kitFilm } from '../support/kit-video';
+import { filmedWait } from '../support/recording';
+
+const texts = {
+  de: { test: deTest, sandbox: deSandbox },
+  en: { test: enTest, sandbox: enSandbox },
+} as const;
+
+async function expectNoViolations(page: Page, language: Language) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+let clock: OperatorClock | undefined;
+let cameraBrowser: Browser | undefined;
+
+test.afterEach(async () => {
+  await clock?.reset();
+  await cameraBrowser?.close();
+  cameraBrowser = undefined;
+});
+
+/** A funded participant at noon of day 28 with a kit assigned by an operator. */
+async function day28WithKit(browser: Browser, baseURL: string | undefined, language: Language) {
+  const admin = await newPerson(browser, baseURL, language);
+  const adminAccount = await signUp(admin.context, 'supporter', {
+    firstName: 'Otto',
+    lastName: 'Operator',
+  });
+  await grantAdmin(adminAccount.email);
+  const operator = admin.context.request;
+  clock = operatorClock(operator);
+  await clock.reset();
+
+  const person = await newPerson(browser, baseURL, language);
+  const account = await signUp(person.context, 'participant');
+  await completeTheProfile(person.context, language);
+  const supporter = await newSupporter((await newPerson(browser, baseURL, language)).context);
+  await fundedBy(supporter, account, baseURL);
+
+  const now = await clock.now();
+  const chosen = await person.context.request.post('/api/course', {
+    data: { startDate: berlinDate(1, now), testTermsVersion: TEST_TERMS_VERSION },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  await clock.advance({ hours: 24 + 12 - berlinHour(now) });
+  await clock.advance({ days: 27 });
+  const course = (await (await person.context.request.get('/api/course/active')).json()) as {
+    id: string;
+    day: number;
+  };
+  expect(course.day).toBe(28);
+  await person.context.close();
+  const made = await operator.post('/api/admin/testkits', { data: { count: 1 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const [kit] = ((await made.json()) as { testkits: Array<{ id: string; code: string }> }).testkits;
+  const assigned = await operator.post(`/api/admin/testkits/${kit!.id}/assign`, {
+    data: { courseId: course.id },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+  return { account, kit: kit! };
+}
+
+/** The presence flags the device noted so far (this tab's session storage). */
+function notedFlags(page: Page) {
+  return page.evaluate(() => {
+    const raw = sessionStorage.getItem('nicotine-test-presence');
+    return raw ? (JSON.parse(raw) as { qr: string; face: string }) : { qr: '', face: '' };
+  });
+}
+
+for (const language of ['en', 'de'] as const) {
+  const t = texts[language];
+
+  test(`guided capture in ${language}: a face and the kit in view while collecting, "tilt" under glare, the photo taken by itself`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const { account, kit } = await day28WithKit(browser, baseURL, language);
+
+    // The film: 4 s of glare over the T line, then 3 s of clear light; a face beside the kit.
+    const film = path.join(await mkdtemp(path.join(os.tmpdir(), 'quitpot-guide-')), 'kit.y4m');
+    await kitFilm(kit.code, { c: 0.9, t: 0.85 }, film, {
+      glareFrames: 20,
+      clearFrames: 15,
+      fps: 5,
+      face: true,
+    });
+    cameraBrowser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        ...chromiumArgs,
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${film}`,
+      ],
+      env: browserEnv(),
+    });
+    const context = await cameraBrowser.newContext({
+      baseURL,
+      locale: localeOf[language],
+      permissions: ['camera'],
+    });
+    const page = await context.newPage();
+    const signedIn = await page.request.post('/api/account/signin', {
+      data: { role: 'participant', email: account.email, password: account.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+    await page.goto('/participant/dashboard');
+    const panel = page.getByRole('region', { name: t.test.title });
+    await panel.getByRole('button', { name: t.test.identity.button }).click();
+    await page.getByRole('button', { name: t.sandbox.identity.actions.verify }).click();
+    await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
+      timeout: 20_000,
+    });
+    await panel.getByRole('button', { name: t.test.intro.start }).click();
+    await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
+
+    // The collection: the device sees the kit's QR code and the face, once a second.
+    await expect
+      .poll(async () => (await notedFlags(page)).face, { timeout: 60_000 })
+      .toMatch(/1{3}$/);
+    expect((await notedFlags(page)).qr).toMatch(/1{3}$/);
+    await panel
+      .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
+      .click();
+    await expect(panel.getByTestId('wait-countdown')).toBeVisible();
+    const before = (await notedFlags(page)).face.length;
+    await expect
+      .poll(async () => (await notedFlags(page)).face.length, { timeout: 30_000 })
+      .toBeGreaterThan(before + 2);
+
+    // The product's clock walks through the wait while the camera films it (T5); then the page
+    // is reloaded: the camera starts anew with it, and so does the film, with the glare.
+    await filmedWait(page, clock!);
+    const photo = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && /\/api\/testkit\/[^/]+\/photo$/.test(request.url()),
+      { timeout: 90_000 },
+    );
+    await page.reload();
+    await expect(panel.getByTestId('test-step-capture')).toBeVisible();
+    const guidance = panel.getByTestId('capture-guidance');
+    await expect(guidance).toHaveText(t.test.capture.guide.tilt, { timeout: 30_000 });
+    await expect(guidance).toHaveAttribute('aria-live', 'polite');
+    await expectNoViolations(page, language);
+    // No shutter: the app takes the photo once the window is clear and the kit steady.
+    await expect(panel.getByTestId('test-step-capture').getByRole('button')).toHaveCount(0);
+
+    const sent = (await photo).postDataJSON() as {
+      image: string;
+      presence?: { qr: string; face: string; startedAt: string; endedAt: string };
+    };
+    expect(sent.image).toMatch(/^data:image\/jpeg;base64,/);
+    expect(sent.presence?.face).toMatch(/^[01]*1{5}[01]*$/);
+    expect(sent.presence?.qr.length).toBe(sent.presence?.face.length);
+    await expect(panel.getByTestId('test-result-passed')).toContainText(t.test.result.passed, {
+      timeout: 30_000,
+    });
+  });
+}
