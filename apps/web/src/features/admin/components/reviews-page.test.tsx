@@ -131,3 +131,34 @@ describe('the audit queue (T8)', () => {
     expect(await screen.findByText('No automatic pass is waiting for an audit.')).toBeVisible();
   });
 });
+
+describe('why a clear reading is in review (T6)', () => {
+  it('names the absences of the kit or the face during the collection, in both languages', async () => {
+    const inReview: AdminTest = {
+      ...audited,
+      status: 'review',
+      auditDueAt: null,
+      reading: {
+        reason: 'ok',
+        presenceCheck: { reason: 'presence_absent', seconds: 10, absentShare: 0.3 },
+      },
+    };
+    stubFetch(
+      on('GET', '/api/admin/testkits/tests', (request) =>
+        json({
+          tests: new URL(request.url).searchParams.get('status') === 'review' ? [inReview] : [],
+        }),
+      ),
+    );
+    const { unmount } = renderWithProviders(<ReviewsPage />);
+    expect(await screen.findByRole('article', { name: 'QP-ABCDEFGH' })).toHaveTextContent(
+      "the kit's QR code or a face was out of view for over 20 % of the collection",
+    );
+    unmount();
+    await i18n.changeLanguage('de');
+    renderWithProviders(<ReviewsPage />);
+    expect(await screen.findByRole('article', { name: 'QP-ABCDEFGH' })).toHaveTextContent(
+      'der QR-Code des Kits oder ein Gesicht war über 20 % der Sammelzeit nicht im Bild',
+    );
+  });
+});

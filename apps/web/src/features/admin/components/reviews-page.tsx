@@ -56,6 +56,8 @@ const REASONS = [
   'overexposed',
   'unreadable_image',
   'wrong_code',
+  'presence_absent',
+  'presence_missing',
   'disputed',
   'audit',
 ] as const;
@@ -127,7 +129,9 @@ function reasonKey(test: AdminTest): (typeof REASONS)[number] | null {
   if (test.status === 'audit') return 'audit';
   if (test.dispute !== null || reading['disputed'] === true) return 'disputed';
   if (reading['wrongKit'] === true) return 'wrong_code';
-  const reason = reading['reason'];
+  // T6: a clear reading sent to review because the kit or a face was out of view.
+  const presence = (reading['presenceCheck'] as { reason?: unknown } | undefined)?.reason;
+  const reason = reading['reason'] === 'ok' && presence ? presence : reading['reason'];
   return typeof reason === 'string' && (REASONS as readonly string[]).includes(reason)
     ? (reason as (typeof REASONS)[number])
     : null;
