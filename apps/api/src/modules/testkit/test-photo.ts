@@ -145,6 +145,8 @@ function readingDetails(reading: PhotoReading): Record<string, unknown> {
     code: reading.code,
     lines: reading.lines,
     pxPerMm: reading.pxPerMm,
+    // T6: what the reader measured of the light, the sharpness and the window's view.
+    quality: reading.quality,
   };
 }
 
