@@ -3,6 +3,7 @@ import { birthDateSchema, isoDateSchema, rawTextSchema, textSchema } from './tex
 
 export { isoDateSchema };
 import { LANGUAGES } from '@quit/domain/constants';
+import { RECORDING_STATES } from '@quit/domain/test-recording';
 
 /** Roles a person can sign up or sign in as (admins are created by a command, A1). */
 export const signInRoles = ['participant', 'supporter'] as const;
@@ -179,6 +180,20 @@ export const dataExportSchema = z
       .nullable(),
     securityEvents: z.array(
       z.object({ type: z.string(), ip: z.string().nullable(), createdAt: z.string() }),
+    ),
+    /** T5: the films of the caller's tests still kept, each downloadable for a day. */
+    testRecordings: z.array(
+      z.object({
+        id: z.string(),
+        testId: z.string().nullable(),
+        mimeType: z.string(),
+        bytes: z.number().int(),
+        state: z.enum(RECORDING_STATES),
+        createdAt: z.string(),
+        deleteAfter: z.string().nullable(),
+        download: z.string(),
+        downloadExpiresAt: z.string(),
+      }),
     ),
   })
   .meta({ id: 'DataExport' });

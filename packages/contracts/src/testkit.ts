@@ -212,6 +212,8 @@ export type AdminTest = z.infer<typeof adminTestSchema>;
 
 /** GET /api/admin/testkits/tests/{id}/recording: one of the test's recordings (default: first). */
 export const recordingQuerySchema = z.object({ recording: z.uuid().optional() });
+/** GET /api/testkit/recordings/{id}/download: the data export's link, signed for a day (T5). */
+export const recordingDownloadQuerySchema = z.object({ token: z.string().max(200) });
 
 export const adminTestListSchema = z
   .object({ tests: z.array(adminTestSchema) })

@@ -14,9 +14,15 @@ import {
 import { findProfile } from '../course-row/find-profile';
 import { AppError } from '../../platform/errors';
 import { pendingEmailOf } from './email-verification';
+import { exportedRecordings } from './recording-links';
 import { rolesOf } from './people';
 
-export async function exportOwnData(db: Db, userId: string, now: Date): Promise<DataExport> {
+export async function exportOwnData(
+  db: Db,
+  userId: string,
+  now: Date,
+  publicUrl: string,
+): Promise<DataExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
   const profile = await findProfile(db, userId);
@@ -115,5 +121,6 @@ export async function exportOwnData(db: Db, userId: string, now: Date): Promise<
       ip: e.ip,
       createdAt: e.createdAt.toISOString(),
     })),
+    testRecordings: await exportedRecordings(db, userId, now, publicUrl),
   };
 }

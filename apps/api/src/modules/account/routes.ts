@@ -136,7 +136,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
     async (request, reply) => {
       const session = request.caller;
       void reply.header('content-disposition', 'attachment; filename="quitpot-my-data.json"');
-      return exportOwnData(deps.db, session.userId, deps.clock.now());
+      return exportOwnData(deps.db, session.userId, deps.clock.now(), deps.publicUrl);
     },
   );
 

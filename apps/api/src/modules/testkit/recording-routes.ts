@@ -3,11 +3,15 @@
 // recording (every view audited). Nobody else can append to one or read it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordingQuerySchema, testIdParamsSchema } from '@quit/contracts/testkit';
+import {
+  recordingDownloadQuerySchema,
+  recordingQuerySchema,
+  testIdParamsSchema,
+} from '@quit/contracts/testkit';
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertInTestScope } from './handoff';
 import { RECORDINGS_PATH, recordingUploads } from './recording-uploads';
-import { operatorRecording, ownRecording, sendRecording } from './recordings';
+import { exportedRecording, operatorRecording, ownRecording, sendRecording } from './recordings';
 
 /**
  * Who may upload and watch their own recording: one place, so that the hand-off to a phone
@@ -52,6 +56,30 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
     async (request, reply) => {
       const recording = await ownRecording(deps, request.caller.userId, request.params.id);
       assertInTestScope(request.caller, recording.courseId);
+      return sendRecording(deps, reply, recording, request.headers.range);
+    },
+  );
+
+  app.get(
+    `${RECORDINGS_PATH}/:id/download`,
+    {
+      // The signed link of the participant's data export: whoever holds it, for a day.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A recording from my data export (the link is signed and valid for a day)',
+        params: testIdParamsSchema,
+        querystring: recordingDownloadQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const recording = await exportedRecording(deps, id, request.query.token, app.clock.now());
+      const extension = recording.mimeType === 'video/mp4' ? 'mp4' : 'webm';
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="test-recording-${recording.id}.${extension}"`,
+      );
       return sendRecording(deps, reply, recording, request.headers.range);
     },
   );

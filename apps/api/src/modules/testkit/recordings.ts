@@ -2,11 +2,14 @@
 // that they witnessed the test, the link to the test once its photo came, and streaming a file
 // to its participant or to an operator (every operator view audited).
 import type { FastifyReply } from 'fastify';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { recordingCoverage, type RecordingGap } from '@quit/domain/test-recording';
 import { testkitTests, testRecordings, courses } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
+import { sharedSecret } from '../../platform/auth/secret';
+import { verifySignedLinkToken } from '../../platform/signed-link';
+import { RECORDING_LINK_PURPOSE, RECORDING_LINK_SECRET } from '../account/recording-links';
 import { AppError } from '../../platform/errors';
 import { resolveRange } from '../../platform/http-range';
 import type { ServiceDeps } from '../../core/service-deps';
@@ -115,26 +118,23 @@ export async function operatorRecording(
   return row.recording;
 }
 
-/** The participant's recordings for the data export (files still kept). */
-export async function recordingsOf(db: Pick<Db, 'select'>, userId: string) {
-  return db
-    .select({
-      id: testRecordings.id,
-      testId: testRecordings.testId,
-      mimeType: testRecordings.mimeType,
-      bytes: testRecordings.bytes,
-      state: testRecordings.state,
-      createdAt: testRecordings.createdAt,
-      deleteAfter: testRecordings.deleteAfter,
-    })
-    .from(testRecordings)
-    .where(
-      and(
-        eq(testRecordings.participantId, userId),
-        inArray(testRecordings.state, ['recording', 'complete']),
-      ),
-    )
-    .orderBy(asc(testRecordings.createdAt));
+/**
+ * A recording behind a download link of the participant's data export, signed for a day by the
+ * clock of sessions and links (`now`), like the export itself.
+ */
+export async function exportedRecording(
+  deps: ServiceDeps,
+  id: string,
+  token: string,
+  now: Date,
+): Promise<Recording> {
+  const secret = await sharedSecret(deps.db, RECORDING_LINK_SECRET);
+  if (!verifySignedLinkToken(secret, RECORDING_LINK_PURPOSE, id, token, now)) {
+    throw new AppError('NOT_FOUND');
+  }
+  const [row] = await deps.db.select().from(testRecordings).where(eq(testRecordings.id, id));
+  if (!row || row.state === 'deleted' || !row.storageKey) throw new AppError('NOT_FOUND');
+  return row;
 }
 
 /** Streams a recording's file, one byte range at a time when asked (a player seeks). */

@@ -16,12 +16,15 @@ import { kitPhoto, LINES, testkitCalls } from '../../support/testkit-fixture';
 import { FILM, RECORDINGS, WEBM_START } from '../../support/test-recording';
 
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
+/** Sessions' and links' clock (the data export's link), moved apart from the calendar. */
+const sessions = manualClock(new Date('2026-11-22T09:00:00Z'));
 const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
+    clock: sessions,
     calendar: clock,
   });
   admin = (await signedInAdmin(t.app, t.database.db)).cookie;
@@ -320,5 +323,43 @@ describe('recordings are deleted on time (T5)', () => {
     expect(await fileOf(row!.storageKey!)).toBeNull();
     expect((await recordingsOfKit(p.kit.id))[0]!.state).toBe('deleted');
     expect(await recording.offsetOf(p.cookie, film.id)).toBe(null);
+  });
+});
+
+describe("the participant's data export names the recordings (T5)", () => {
+  it('lists each with a download link that works for a day, for that recording only', async () => {
+    const p = await participantWithKit();
+    const other = await participantWithKit();
+    const film = await waitedFiveMinutes(p.cookie, p.kit.code);
+    await film.finish();
+    const sent = await photo(p, film.id);
+    const otherFilm = await recording.startFilming(other.cookie, other.kit.code);
+    const exported = await call('GET', '/api/account/export', p.cookie);
+    expect(exported.statusCode).toBe(200);
+    const [listed, ...more] = exported.json().testRecordings;
+    expect(more).toHaveLength(0);
+    expect(listed).toMatchObject({
+      id: film.id,
+      testId: sent.json().testId,
+      mimeType: 'video/webm',
+      state: 'complete',
+    });
+    const link = new URL(listed.download);
+    expect(link.pathname).toBe(`${RECORDINGS}/${film.id}/download`);
+    // No session needed: the link is the key, for this recording alone.
+    const download = await call('GET', `${link.pathname}${link.search}`, '');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.subarray(0, WEBM_START.length)).toEqual(WEBM_START);
+    const elsewhere = `${RECORDINGS}/${otherFilm.id}/download${link.search}`;
+    expect((await call('GET', elsewhere, '')).statusCode).toBe(404);
+    const forged = `${link.pathname}?token=${encodeURIComponent(`9999999999.${'A'.repeat(43)}`)}`;
+    expect((await call('GET', forged, '')).statusCode).toBe(404);
+    // Another person's export has none of them.
+    const theirs = await call('GET', '/api/account/export', other.cookie);
+    expect(theirs.json().testRecordings.map((r: { id: string }) => r.id)).toEqual([otherFilm.id]);
+    // A day later the link no longer works (sessions' clock: the last test of the file).
+    sessions.advance(DAY + 60_000);
+    expect((await call('GET', `${link.pathname}${link.search}`, '')).statusCode).toBe(404);
   });
 });
