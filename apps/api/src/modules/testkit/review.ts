@@ -61,7 +61,8 @@ async function adminTestView(deps: ServiceDeps, test: Test, code: string): Promi
     recordingOf(deps, test),
   ]);
   const identity = kit?.participantId ? await identityState(deps, kit.participantId) : 'none';
-  const presence = presenceFlagsSchema.safeParse(recording?.presence);
+  // T6: the flags are kept on the named recording, else in the reading.
+  const presence = presenceFlagsSchema.safeParse(recording?.presence ?? test.reading['presence']);
   return {
     id: test.id,
     courseId: test.courseId,

@@ -107,7 +107,8 @@ describe('an automatic pass drawn for an audit (T8)', () => {
       auditDueAt: row.auditDueAt!.toISOString(),
       identity: 'verified',
       recording: expect.objectContaining({ mimeType: 'video/webm', state: 'recording' }),
-      presence: null,
+      // The device's flags, sent with the photo (T6).
+      presence: expect.objectContaining({ qr: '1'.repeat(300), face: '1'.repeat(300) }),
       photoAvailable: true,
     });
     expect(listed.waitStartedAt).not.toBeNull();
