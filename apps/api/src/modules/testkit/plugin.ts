@@ -5,7 +5,7 @@ import { registerTestkitJobs } from './photo-retention';
 import { handoffRoutes } from './handoff-routes';
 import { testkitRoutes } from './routes';
 import { registerAuditJob } from './test-audit';
-import { registerRecordingJobs } from './recording-retention';
+import { recordingsBeforeAccountDeletion, registerRecordingJobs } from './recording-retention';
 import { recordingRoutes } from './recording-routes';
 
 /** Nicotine test kits (T1), the photo of the result and its reading (T2, T3). */
@@ -16,6 +16,7 @@ export const testkitModule = fp(
     registerOutcomeJob(app.jobs, deps);
     registerAuditJob(app.jobs, deps);
     registerRecordingJobs(app.jobs, deps);
+    app.accounts.beforeDeletion.push(recordingsBeforeAccountDeletion(deps));
     await app.register(testkitRoutes, { deps });
     await app.register(handoffRoutes, { deps });
     await app.register(adminTestkitRoutes, { deps });

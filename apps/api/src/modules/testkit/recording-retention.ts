@@ -8,6 +8,7 @@ import { recordingDeleteAt } from '@quit/domain/test-recording';
 import { testkitTests, testRecordings } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import type { ServiceDeps } from '../../core/service-deps';
+import type { BeforeAccountDeletion } from '../account/deletion-hooks';
 
 const RETAIN = 'testkit.recording_retention';
 const ABANDONED = 'testkit.recording_abandoned';
@@ -45,6 +46,17 @@ async function deleteRecordings(deps: ServiceDeps, rows: { id: string; key: stri
       .set({ state: 'deleted', storageKey: null, deletedAt: deps.clock.now() })
       .where(eq(testRecordings.id, row.id));
   }
+}
+
+/** Erasure (GDPR Art. 17): a person's films go with their account, whatever their tests' state. */
+export function recordingsBeforeAccountDeletion(deps: ServiceDeps): BeforeAccountDeletion {
+  return async (db, userId) => {
+    const rows = await db
+      .select({ id: testRecordings.id, key: testRecordings.storageKey })
+      .from(testRecordings)
+      .where(and(eq(testRecordings.participantId, userId), ne(testRecordings.state, 'deleted')));
+    await deleteRecordings(deps, rows);
+  };
 }
 
 export function registerRecordingJobs(jobs: JobRunner, deps: ServiceDeps): void {

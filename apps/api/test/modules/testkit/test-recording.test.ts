@@ -310,6 +310,26 @@ describe('recordings are deleted on time (T5)', () => {
     expect(await fileOf(fail!.storageKey!)).toBeNull();
   });
 
+  it("with the participant's account, whatever their tests' state", async () => {
+    const p = await participantWithKit();
+    const film = await recording.startFilming(p.cookie, p.kit.code);
+    await film.for(60_000);
+    const [row] = await recordingsOfKit(p.kit.id);
+    expect(await fileOf(row!.storageKey!)).not.toBeNull();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/participant',
+      headers: { cookie: p.cookie },
+      payload: { confirmation: p.email, password: p.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await fileOf(row!.storageKey!)).toBeNull();
+    expect((await recordingsOfKit(p.kit.id))[0]).toMatchObject({
+      state: 'deleted',
+      storageKey: null,
+    });
+  });
+
   it('a recording no photo came for is deleted 30 days after it began', async () => {
     const p = await participantWithKit();
     const film = await recording.startFilming(p.cookie, p.kit.code);

@@ -9,8 +9,18 @@ import { ExampleOperatorNotice } from '@/features/legal/components/example-opera
 import { LegalSection } from '@/features/legal/components/legal-section';
 import { OperatorAddress } from '@/features/legal/components/operator-address';
 
-const PURPOSES = ['account', 'money', 'health', 'test', 'supporters', 'mail', 'contact', 'logs'];
-const RETENTION = ['account', 'money', 'contact', 'logs'];
+const PURPOSES = [
+  'account',
+  'money',
+  'health',
+  'test',
+  'recording',
+  'supporters',
+  'mail',
+  'contact',
+  'logs',
+];
+const RETENTION = ['account', 'recording', 'money', 'contact', 'logs'];
 
 export function Component() {
   const { t } = useTranslation('legal');
