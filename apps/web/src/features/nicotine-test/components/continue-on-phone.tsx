@@ -51,7 +51,7 @@ export function ContinueOnPhone({ courseId }: { courseId: string }) {
         )}
         <Text role="status" fw={600} data-testid="handoff-state">
           {state === 'waiting' && t('handoff.waiting')}
-          {state === 'opened' && progress(t, kit.data?.testkit ?? null)}
+          {state === 'opened' && t(progress(kit.data?.testkit ?? null))}
           {state === 'expired' && t('handoff.expired')}
         </Text>
         {state !== 'opened' && (
@@ -77,8 +77,8 @@ export function ContinueOnPhone({ courseId }: { courseId: string }) {
 type Kit = { readyAt: string | null; test: unknown } | null;
 
 /** Where the phone is: before the scan, in the wait, or the photo sent. */
-function progress(t: (key: string) => string, kit: Kit): string {
-  if (kit?.test) return t('handoff.progress.done');
-  if (kit?.readyAt) return t('handoff.progress.waiting');
-  return t('handoff.progress.opened');
+function progress(kit: Kit) {
+  if (kit?.test) return 'handoff.progress.done' as const;
+  if (kit?.readyAt) return 'handoff.progress.waiting' as const;
+  return 'handoff.progress.opened' as const;
 }
