@@ -119,6 +119,7 @@ test('the spot test is announced at 08:00 of its drawn day, by mail and on the d
   await expect(schedule.getByText(enAdmin.spot_tests.states.scheduled).first()).toBeVisible({
     timeout: 30_000,
   });
+  await expectNoViolations(admin.page, 'en');
 
   let firstShown = false;
   for (const i of order) {
@@ -147,4 +148,28 @@ test('the spot test is announced at 08:00 of its drawn day, by mail and on the d
     await expect(page.getByRole('heading', { name: t.test.title })).toBeVisible();
     await expectNoViolations(page, person.language);
   }
+
+  // 22:00 of the later day has passed: both are missed; the later one's dashboard says so.
+  const last = people[order[1]!]!;
+  await moveTo(new Date(Date.parse(spots[order[1]!]!.announceAt) + 14 * 3_600_000 + 60_000));
+  await last.page.goto('/participant/dashboard');
+  await expect(last.page.getByTestId('spot-test-card')).toContainText(
+    texts[last.language].course.spot_test.missed_title,
+  );
+  await expectNoViolations(last.page, last.language);
+
+  // An operator excuses one of them: a new day is drawn, hidden again.
+  await admin.page.goto('/admin/kits');
+  const missedRows = admin.page
+    .getByRole('region', { name: enAdmin.spot_tests.title })
+    .getByRole('row')
+    .filter({ hasText: enAdmin.spot_tests.states.missed });
+  await expect(missedRows).toHaveCount(2, { timeout: 30_000 });
+  await missedRows.first().getByRole('button', { name: enAdmin.spot_tests.decide }).click();
+  const dialog = admin.page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('Was in hospital');
+  await expectNoViolations(admin.page, 'en');
+  await dialog.getByRole('button', { name: enAdmin.spot_tests.excuse }).click();
+  await expect(admin.page.getByText(enAdmin.spot_tests.done.excuse)).toBeVisible();
+  await expect(missedRows).toHaveCount(1);
 });

@@ -134,7 +134,8 @@ function DecideDialog({ spot, onClose }: { spot: AdminSpotTest | null; onClose: 
             {t('spot_tests.excuse')}
           </Button>
           <Button
-            color="red"
+            // Red's darkest shade: white on the default red fails contrast (axe).
+            color="red.9"
             loading={decide.isPending && decide.variables?.decision === 'fail'}
             onClick={() => submit('fail')}
           >

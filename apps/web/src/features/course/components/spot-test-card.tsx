@@ -22,14 +22,11 @@ export function SpotTestCard({ spot, timeZone }: { spot: SpotTestView; timeZone:
   const language = useLanguage();
   const time = timeOf(spot.dueAt, timeZone, language);
   if (spot.state === 'missed') {
+    // The title in the alert's own colour fails contrast: a plain bold line instead.
     return (
-      <Alert
-        color="orange"
-        variant="light"
-        title={t('spot_test.missed_title')}
-        data-testid="spot-test-card"
-      >
-        {t('spot_test.missed', { time })}
+      <Alert color="yellow" variant="light" data-testid="spot-test-card">
+        <Text fw={700}>{t('spot_test.missed_title')}</Text>
+        <Text>{t('spot_test.missed', { time })}</Text>
       </Alert>
     );
   }
