@@ -2,7 +2,9 @@
 // face detector, its model files shipped in the npm package and served by this app as static
 // files. Only "a face is there" comes out: no landmarks, no descriptor, nothing leaves the device.
 import * as faceapi from '@vladmandic/face-api';
-import manifestUrl from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json?url';
+// The manifest is bundled (a small file would be inlined as a data: URL, which the CSP's
+// connect-src does not allow); the weights are a file served by the app.
+import manifest from '@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json';
 import weightsUrl from '@vladmandic/face-api/model/tiny_face_detector_model.bin?url';
 
 type Manifest = Array<{ weights: Parameters<typeof faceapi.tf.io.decodeWeights>[1] }>;
@@ -11,11 +13,8 @@ let ready: Promise<void> | undefined;
 
 function load(): Promise<void> {
   ready ??= (async () => {
-    const [manifest, weights] = await Promise.all([
-      fetch(manifestUrl).then((r) => r.json() as Promise<Manifest>),
-      fetch(weightsUrl).then((r) => r.arrayBuffer()),
-    ]);
-    const map = faceapi.tf.io.decodeWeights(weights, manifest[0]!.weights);
+    const weights = await fetch(weightsUrl).then((r) => r.arrayBuffer());
+    const map = faceapi.tf.io.decodeWeights(weights, (manifest as Manifest)[0]!.weights);
     faceapi.nets.tinyFaceDetector.loadFromWeightMap(map);
   })().catch((error: unknown) => {
     ready = undefined;
@@ -24,7 +23,7 @@ function load(): Promise<void> {
   return ready;
 }
 
-const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 224, scoreThreshold: 0.4 });
+const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 320, scoreThreshold: 0.4 });
 
 /** Whether a face is in the picture. */
 export async function faceInView(picture: HTMLCanvasElement): Promise<boolean> {

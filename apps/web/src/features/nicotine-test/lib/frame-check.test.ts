@@ -103,6 +103,24 @@ describe('checkFrame', () => {
   });
 });
 
+describe('tracking the QR code between checks', () => {
+  it('finds it around its last place with the same map as in the whole frame', async () => {
+    const picture = await frame(kit({ glare: { ...glareOver('test', random(3)), strength: 0.8 } }));
+    const whole = checkFrame(picture, { photoSide });
+    const tracked = checkFrame(picture, { photoSide, previous: whole });
+    expect(tracked.problem).toBe('tilt');
+    expect(tracked.code).toBe(CODE);
+    expect(tracked.pxPerMm).toBeCloseTo(whole.pxPerMm!, 1);
+    tracked.anchors!.forEach((p, i) => {
+      expect(p.x).toBeCloseTo(whole.anchors![i]!.x, 0);
+      expect(p.y).toBeCloseTo(whole.anchors![i]!.y, 0);
+    });
+    // Gone from its last place: looked for in the whole frame again.
+    const moved = checkFrame(await frame(kit({ offsetX: -0.2 })), { photoSide, previous: whole });
+    expect(moved.code).toBe(CODE);
+  });
+});
+
 describe('isSteady', () => {
   it('holds for the same picture and not for a kit that moved', async () => {
     const here = checkFrame(await frame(kit()), { photoSide });

@@ -107,7 +107,12 @@ type Located = { code: string; h: Homography; modules: number; anchors: Point[] 
  * parallelogram). The symbol's size in modules comes from the finders' distance over their
  * module size, as zxing's detector computes it.
  */
-function locate(gray: Gray): Located | null {
+function locate(gray: Gray, lastAnchors: Point[] | null = null): Located | null {
+  const region = lastAnchors ? around(gray, lastAnchors) : null;
+  if (region) {
+    const found = locate(region.crop);
+    if (found) return { ...found, ...shifted(found, region.left, region.top) };
+  }
   let result;
   try {
     const source = new RGBLuminanceSource(gray.data, gray.width, gray.height);
@@ -143,6 +148,48 @@ function locate(gray: Gray): Located | null {
     to.push({ x: tr!.x + bl!.x - tl!.x, y: tr!.y + bl!.y - tl!.y });
   }
   return { code: result.getText(), h: homography(from, to), modules, anchors: to };
+}
+
+/**
+ * The part of the frame around where the QR code was in the last check (its finder patterns,
+ * widened by the code's own size on every side): decoding there is several times cheaper than
+ * the whole frame, and a hand moves the kit little between two checks.
+ */
+function around(gray: Gray, anchors: Point[]): { crop: Gray; left: number; top: number } | null {
+  const xs = anchors.map((p) => p.x);
+  const ys = anchors.map((p) => p.y);
+  const reach =
+    1.5 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  const left = Math.max(0, Math.floor(Math.min(...xs) - reach));
+  const top = Math.max(0, Math.floor(Math.min(...ys) - reach));
+  const width = Math.min(gray.width, Math.ceil(Math.max(...xs) + reach)) - left;
+  const height = Math.min(gray.height, Math.ceil(Math.max(...ys) + reach)) - top;
+  if (width < 40 || height < 40 || width * height > 0.6 * gray.width * gray.height) return null;
+  const data = new Uint8ClampedArray(width * height);
+  for (let y = 0; y < height; y++) {
+    const from = (top + y) * gray.width + left;
+    data.set(gray.data.subarray(from, from + width), y * width);
+  }
+  return { crop: { data, width, height }, left, top };
+}
+
+/** A code found in a crop, moved back into the whole frame (the map, then a translation). */
+function shifted(found: Located, left: number, top: number): Pick<Located, 'h' | 'anchors'> {
+  const [h0, h1, h2, h3, h4, h5, h6, h7, h8] = found.h as number[];
+  return {
+    h: [
+      h0! + left * h6!,
+      h1! + left * h7!,
+      h2! + left * h8!,
+      h3! + top * h6!,
+      h4! + top * h7!,
+      h5! + top * h8!,
+      h6!,
+      h7!,
+      h8!,
+    ],
+    anchors: found.anchors.map((p) => ({ x: p.x + left, y: p.y + top })),
+  };
 }
 
 /** Brightness along the window (one value per 1/PX_PER_MM mm), trimmed mean of its middle rows. */
@@ -319,6 +366,8 @@ function blurMm(img: Gray, h: Homography, modules: number): number {
 export type FrameCheckOptions = {
   /** Longest side of the photo that will be sent (px): the frame checked is a copy of it. */
   photoSide?: number;
+  /** The last check: the QR code is looked for around where it was first. */
+  previous?: FrameCheck | null;
 };
 
 /**
@@ -328,7 +377,7 @@ export type FrameCheckOptions = {
 export function checkFrame(frame: FrameImage, options: FrameCheckOptions = {}): FrameCheck {
   const none = { code: null, anchors: null, pxPerMm: null, measures: null };
   const gray = greenOf(frame);
-  const found = locate(gray);
+  const found = locate(gray, options.previous?.anchors ?? null);
   if (!found) return { problem: 'find_kit', ...none };
   const { code, h, modules, anchors } = found;
   const a = apply(h, C_LINE_X, 8);

@@ -43,7 +43,7 @@ export function useGuidedCapture(
       const frame = grabFrame(video, canvas);
       if (frame) {
         const photoSide = Math.max(video.videoWidth, video.videoHeight);
-        const check = checkFrame(frame, { photoSide });
+        const check = checkFrame(frame, { photoSide, previous: last });
         const steady = isSteady(last, check);
         good = check.problem === null && (good === 0 || steady) ? good + 1 : 0;
         if (check.code) seenAt = started;
