@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The browser's live check of the capture step (T6) for BENCHMARKS.md: milliseconds per frame
 // at 640 × 480 in Debian's Chromium under a 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate),
 // the pace of a mid-range phone; goal ≤ 100 ms so the guidance keeps up. The check is bundled
