@@ -5,8 +5,11 @@
 // shows "Spot test today: take it by 22:00" with the test flow below it; axe on the card in both
 // languages; the operators' kits page lists the schedule. Moves the calendar: runs in the
 // time-travel project.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
 import deMail from '../../apps/api/src/providers/mail/locales/de/mail.json' with { type: 'json' };
@@ -14,13 +17,18 @@ import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { typ
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import enCourse from '../../apps/web/src/locales/en/course.json' with { type: 'json' };
 import enMail from '../../apps/api/src/providers/mail/locales/en/mail.json' with { type: 'json' };
+import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
 import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
+import { browserEnv } from '@quit/test-support/browser-env';
+import { chromiumArgs } from '../playwright.config';
 import { operatorClock, type OperatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
 import { grantAdmin } from '../support/database';
 import { expect, newPerson, signUp, type Account, type Language } from '../support/donations';
+import { kitFilm } from '../support/kit-video';
 import { latestMailTo } from '../support/outbox';
+import { filmedWait } from '../support/recording';
 
 const texts = {
   de: { course: deCourse, mail: deMail, test: deTest, admin: deAdmin },
@@ -30,9 +38,12 @@ const texts = {
 type SpotRow = { courseId: string; participantEmail: string | null; announceAt: string };
 
 let clock: OperatorClock | undefined;
+let cameraBrowser: Browser | undefined;
 
-test.afterAll(async () => {
+test.afterEach(async () => {
   await clock?.reset();
+  await cameraBrowser?.close();
+  cameraBrowser = undefined;
 });
 
 async function expectNoViolations(page: Page, language: Language) {
@@ -172,4 +183,121 @@ test('the spot test is announced at 08:00 of its drawn day, by mail and on the d
   await dialog.getByRole('button', { name: enAdmin.spot_tests.excuse }).click();
   await expect(admin.page.getByText(enAdmin.spot_tests.done.excuse)).toBeVisible();
   await expect(missedRows).toHaveCount(1);
+});
+
+test('the spot test is taken on its day with the same filmed flow, and its supporter reads that it was passed', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const admin = await newPerson(browser, baseURL, 'en');
+  const adminAccount = await signUp(admin.context, 'supporter', {
+    firstName: 'Otto',
+    lastName: 'Operator',
+  });
+  await grantAdmin(adminAccount.email);
+  const operator = admin.context.request;
+  clock = operatorClock(operator);
+  await clock.reset();
+
+  const person = await newPerson(browser, baseURL, 'en');
+  const account = await signUp(person.context, 'participant');
+  await completeTheProfile(person.context, 'en');
+  const supporterContext = (await newPerson(browser, baseURL, 'en')).context;
+  const supporter = await newSupporter(supporterContext);
+  await fundedBy(supporter, account, baseURL);
+  const chosen = await person.context.request.post('/api/course', {
+    data: { startDate: berlinDate(0, await clock.now()), testTermsVersion: TEST_TERMS_VERSION },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(200);
+  const course = (await (await person.context.request.get('/api/course/active')).json()) as {
+    id: string;
+  };
+  // Two kits posted before the start (T7).
+  const made = await operator.post('/api/admin/testkits', { data: { count: 2 } });
+  expect(made.status(), await made.text()).toBe(201);
+  const kits = ((await made.json()) as { testkits: Array<{ id: string; code: string }> }).testkits;
+  for (const kit of kits) {
+    const assigned = await operator.post(`/api/admin/testkits/${kit.id}/assign`, {
+      data: { courseId: course.id },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+  }
+  await person.context.close();
+
+  // 10:00 on the drawn day.
+  const spot = await spotOf(operator, account);
+  await moveTo(new Date(Date.parse(spot.announceAt) + 2 * 3_600_000));
+
+  // The participant's browser: its camera films the posted-first kit (passed) and a face.
+  const kit = kits[0]!;
+  const film = path.join(await mkdtemp(path.join(os.tmpdir(), 'quitpot-spot-')), 'kit.y4m');
+  await kitFilm(kit.code, { c: 0.9, t: 0.85 }, film, { clearFrames: 10, fps: 5, face: true });
+  cameraBrowser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${film}`,
+    ],
+    env: browserEnv(),
+  });
+  const context = await cameraBrowser.newContext({
+    baseURL,
+    locale: 'en-US',
+    permissions: ['camera'],
+  });
+  const page = await context.newPage();
+  const signedIn = await page.request.post('/api/account/signin', {
+    data: { role: 'participant', email: account.email, password: account.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+
+  await page.goto('/participant/dashboard');
+  const t = texts.en;
+  await expect(
+    page.getByRole('heading', { name: t.course.spot_test.title.replace('{{time}}', '22:00') }),
+  ).toBeVisible();
+  const panel = page.getByRole('region', { name: t.test.title });
+  await panel.getByRole('button', { name: t.test.identity.button }).click();
+  await page.getByRole('button', { name: enSandbox.identity.actions.verify }).click();
+  await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
+    timeout: 20_000,
+  });
+  await panel.getByRole('button', { name: t.test.intro.start }).click();
+  await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
+  await panel
+    .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
+    .click();
+  await expect(panel.getByTestId('wait-countdown')).toBeVisible();
+  await filmedWait(page, clock);
+  await page.reload();
+  await expect(panel.getByTestId('test-step-capture')).toBeVisible();
+  // The app takes the photo itself; the spot test is taken with it (passed, or in review
+  // when the reader or the film leave a doubt: then an operator decides, as for a final test).
+  const result = panel.getByTestId(/^test-result-(passed|review)$/);
+  await expect(result).toBeVisible({ timeout: 45_000 });
+  await panel.getByRole('button', { name: t.test.result.continue }).click();
+  await expect(page.getByRole('heading', { name: t.course.spot_test.taken_title })).toBeVisible();
+  await expectNoViolations(page, 'en');
+  const shown = (await (await page.request.get('/api/course/spot-test')).json()) as {
+    spotTest: { state: string; testId: string; result: string | null };
+  };
+  expect(shown.spotTest.state).toBe('taken');
+  if (shown.spotTest.result === null) {
+    const decided = await operator.post(
+      `/api/admin/testkits/tests/${shown.spotTest.testId}/decision`,
+      { data: { result: 'passed', note: 'Watched the recording: clean.' } },
+    );
+    expect(decided.status(), await decided.text()).toBe(200);
+  }
+
+  // Passed: the course goes on, and now the supporter reads that it happened.
+  const active = (await (await page.request.get('/api/course/active')).json()) as { state: string };
+  expect(active.state).toBe('active');
+  const supporterPage = await supporterContext.newPage();
+  await supporterPage.goto('/supporter/dashboard');
+  await expect(supporterPage.getByTestId('spot-test-passed')).toHaveText(
+    '✓ Unannounced spot test passed',
+  );
 });
