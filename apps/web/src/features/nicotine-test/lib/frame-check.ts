@@ -53,8 +53,13 @@ const MIN_FRAME_PX_PER_MM = 4;
 const SERVER_WORK_SIDE = 1600;
 /** Server: TOO_DARK = 60 (membrane at the lines, of 255); the guidance asks for more light. */
 const TOO_DARK = 80;
-/** Server: GLARE_SHARE = 0.12 of a line's band lit; the guidance allows half of it. */
+/**
+ * Server: GLARE_SHARE = 0.12 of a line's band lit; the guidance allows half of it, except in a
+ * window near clipping as a whole, where clipped samples at a line's centre count as there
+ * (clipping is absolute: a camera's picture of it is no less clipped than the photo).
+ */
 const GLARE_SHARE = 0.06;
+const CLIPPED_SHARE = 0.12;
 /** Server: OVEREXPOSED and CLIPPED (of 255), as there. */
 const OVEREXPOSED = 245;
 const CLIPPED = 252;
@@ -314,7 +319,7 @@ function glare(img: Gray, h: Homography, measured: readonly number[]) {
     }
     worst = Math.max(worst, all > 0 ? lit / all : 0);
   }
-  return { share: worst, membrane };
+  return { share: worst, membrane, overexposed };
 }
 
 const SQRT_2PI = Math.sqrt(2 * Math.PI);
@@ -418,7 +423,7 @@ export function checkFrame(frame: FrameImage, options: FrameCheckOptions = {}): 
   const problem: FrameProblem | null =
     measures.membraneAtLines < TOO_DARK
       ? 'more_light'
-      : measures.glareShare > GLARE_SHARE
+      : measures.glareShare > (lit.overexposed ? CLIPPED_SHARE : GLARE_SHARE)
         ? 'tilt'
         : measures.blurMm > BLUR_MAX_MM
           ? 'hold_still'
