@@ -79,7 +79,7 @@ for (const language of ['de', 'en'] as Language[]) {
       // A batch of three; they are selected for printing at once.
       await page.goto('/admin/kits');
       await expect(page.getByRole('heading', { level: 1, name: t.kits.title })).toBeVisible();
-      await page.getByLabel(t.kits.count).fill('3');
+      await page.getByLabel(t.kits.count).fill('4');
       // The batch's codes from the console's own call: earlier journeys on this database made
       // kits at other (moved) times, so the list's order alone does not tell which are new.
       const created = page.waitForResponse(
@@ -90,7 +90,7 @@ for (const language of ['de', 'en'] as Language[]) {
       await page.getByRole('button', { name: t.kits.create }).click();
       const batch = ((await (await created).json()) as { testkits: { code: string }[] }).testkits;
       expect(batch).toHaveLength(3);
-      await expect(page.getByText(fill(t.kits.created_batch_other, { count: 3 }))).toBeVisible();
+      await expect(page.getByText(fill(t.kits.created_batch_other, { count: 4 }))).toBeVisible();
       // Notifications sit at the bottom right, over a dialog's buttons: wait until they go.
       // (A pointer resting on one keeps it open: move it away first.)
       const toastsGone = async () => {
@@ -101,7 +101,7 @@ for (const language of ['de', 'en'] as Language[]) {
       expect(await axeViolations(page), 'kits page').toEqual([]);
 
       const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: fill(t.kits.labels_other, { count: 3 }) }).click();
+      await page.getByRole('link', { name: fill(t.kits.labels_other, { count: 4 }) }).click();
       const pdf = await download;
       expect(pdf.suggestedFilename()).toBe('testkit-labels.pdf');
       expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
@@ -133,9 +133,19 @@ for (const language of ['de', 'en'] as Language[]) {
       await expect(rowOf(first)).toContainText(t.kits.states.missing);
       await expect(rowOf(second).locator(`a[href="/admin/courses/${courseId}"]`)).toBeVisible();
       await toastsGone();
-      // The API's refusal is shown in the operator's language: the course already has a kit.
+      // T7: a second unused kit goes to the course (the spot test's and the final test's).
       const third = await codeOf(3);
       await rowOf(third).getByRole('button', { name: t.kits.assign }).click();
+      await dialog.getByLabel(t.kits.search_label).fill(account.email);
+      await dialog.getByLabel(t.kits.search_label).press('Enter');
+      await pick(dialog.getByRole('radio', { name: new RegExp(account.email) }));
+      await dialog.getByRole('button', { name: t.kits.assign }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rowOf(third).locator(`a[href="/admin/courses/${courseId}"]`)).toBeVisible();
+      await toastsGone();
+      // The API's refusal is shown in the operator's language: the course has its two kits.
+      const fourth = await codeOf(4);
+      await rowOf(fourth).getByRole('button', { name: t.kits.assign }).click();
       await dialog.getByLabel(t.kits.search_label).fill(account.email);
       await dialog.getByLabel(t.kits.search_label).press('Enter');
       await pick(dialog.getByRole('radio', { name: new RegExp(account.email) }));
