@@ -76,7 +76,7 @@ for (const language of ['de', 'en'] as Language[]) {
     ).json()) as { courseId: string };
 
     try {
-      // A batch of three; they are selected for printing at once.
+      // A batch of four; they are selected for printing at once.
       await page.goto('/admin/kits');
       await expect(page.getByRole('heading', { level: 1, name: t.kits.title })).toBeVisible();
       await page.getByLabel(t.kits.count).fill('4');
@@ -89,7 +89,7 @@ for (const language of ['de', 'en'] as Language[]) {
       );
       await page.getByRole('button', { name: t.kits.create }).click();
       const batch = ((await (await created).json()) as { testkits: { code: string }[] }).testkits;
-      expect(batch).toHaveLength(3);
+      expect(batch).toHaveLength(4);
       await expect(page.getByText(fill(t.kits.created_batch_other, { count: 4 }))).toBeVisible();
       // Notifications sit at the bottom right, over a dialog's buttons: wait until they go.
       // (A pointer resting on one keeps it open: move it away first.)
