@@ -47,13 +47,17 @@ export function forgetPresence() {
   }
 }
 
-function note(code: string, qr: boolean, face: boolean, begin: boolean) {
+/** The collection of this kit starts now: earlier flags are dropped. */
+function begin(code: string) {
+  const now = new Date().toISOString();
+  write({ code, startedAt: now, endedAt: now, qr: '', face: '' });
+}
+
+function note(code: string, qr: boolean, face: boolean) {
   const now = new Date().toISOString();
   const stored = read();
   const base =
-    !begin && stored?.code === code
-      ? stored
-      : { code, startedAt: now, endedAt: now, qr: '', face: '' };
+    stored?.code === code ? stored : { code, startedAt: now, endedAt: now, qr: '', face: '' };
   if (base.qr.length >= MAX_FLAGS) return;
   write({
     ...base,
@@ -71,15 +75,18 @@ function note(code: string, qr: boolean, face: boolean, begin: boolean) {
 export function usePresence(
   videoRef: RefObject<HTMLVideoElement | null>,
   live: boolean,
-  begin: { code: string } | null,
+  starts: { code: string } | null,
 ) {
-  const beginCode = begin?.code ?? null;
+  const beginCode = starts?.code ?? null;
   useEffect(() => {
     const video = videoRef.current;
+    if (!live || !video) return;
+    // Begun at once (not at the first check, which waits for the detector to load): a quick
+    // click on to the wait still finds the kit's collection to go on with.
+    if (beginCode) begin(beginCode);
     const code = beginCode ?? read()?.code;
-    if (!live || !code || !video) return;
+    if (!code) return;
     let stopped = false;
-    let first = beginCode !== null;
     let warned = false;
     let timer: number | undefined;
     const canvas = document.createElement('canvas');
@@ -98,8 +105,7 @@ export function usePresence(
             return false;
           });
         if (stopped) return;
-        note(code, qr, face, first);
-        first = false;
+        note(code, qr, face);
       }
       if (!stopped) {
         timer = window.setTimeout(
