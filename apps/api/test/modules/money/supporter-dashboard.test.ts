@@ -116,6 +116,7 @@ describe('GET /api/supporter/donations', () => {
           'minBalanceCents',
           'progress',
           'raisedCents',
+          'spotTestsPassed',
         ].sort(),
       );
     }
@@ -126,6 +127,8 @@ describe('GET /api/supporter/donations', () => {
       courseDay: null,
       raisedCents: 723,
       progress: { seminarsWatched: 0, diaryDaysKept: 0, badgesEarned: 2 },
+      // T7: no spot test has happened yet.
+      spotTestsPassed: 0,
     });
     expect(body.participants.find((p) => p['id'] === bob.id)).toMatchObject({
       courseState: 'funding',

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ACCESS = ['public', 'signed-in', 'participant', 'supporter', 'admin'];
+// `test-taker`: a participant, or a phone's hand-off session for one course's test (T4).
+const ACCESS = ['public', 'signed-in', 'participant', 'supporter', 'admin', 'test-taker'];
 
 describe('access', () => {
   it('documents who may call every operation', () => {
@@ -62,7 +63,8 @@ describe('access', () => {
             remoteAddress: someIp(),
             headers: {
               'x-language': language,
-              cookie: 'quitpot.session_token=forged',
+              // A forged sign-in and a forged hand-off session (T4) alike.
+              cookie: `quitpot.session_token=forged; quitpot_test=${'A'.repeat(43)}`,
               ...(body.contentType ? { 'content-type': body.contentType } : {}),
             },
             ...(body.payload === undefined ? {} : { payload: body.payload }),
