@@ -171,10 +171,13 @@ test('the spot test is announced at 08:00 of its drawn day, by mail and on the d
 
   // An operator excuses one of them: a new day is drawn, hidden again.
   await admin.page.goto('/admin/kits');
+  // Only this journey's two courses: other journeys on this database leave spot tests too.
+  const ours = spots.map((spot) => `a[href="/admin/courses/${spot.courseId}"]`).join(', ');
   const missedRows = admin.page
     .getByRole('region', { name: enAdmin.spot_tests.title })
     .getByRole('row')
-    .filter({ hasText: enAdmin.spot_tests.states.missed });
+    .filter({ hasText: enAdmin.spot_tests.states.missed })
+    .filter({ has: admin.page.locator(ours) });
   await expect(missedRows).toHaveCount(2, { timeout: 30_000 });
   await missedRows.first().getByRole('button', { name: enAdmin.spot_tests.decide }).click();
   const dialog = admin.page.getByRole('dialog');
