@@ -12,7 +12,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from '../support/axe';
 import { chromium, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
@@ -45,19 +45,6 @@ const texts = {
 
 const PASSED: KitLines = { c: 0.9, t: 0.85 };
 const FAILED: KitLines = { c: 0.9, t: 0 };
-
-async function expectNoViolations(page: Page, language: Language) {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /** Chromium whose camera plays `video` (a Y4M file), or a camera-less fake device. */
 function launchWithCamera(video: string) {

@@ -8,8 +8,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { chromium, test, type APIRequestContext, type Browser } from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
 import deMail from '../../apps/api/src/providers/mail/locales/de/mail.json' with { type: 'json' };
@@ -45,19 +45,6 @@ test.afterEach(async () => {
   await cameraBrowser?.close();
   cameraBrowser = undefined;
 });
-
-async function expectNoViolations(page: Page, language: Language) {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
-    ),
-  ).toEqual([]);
-}
 
 /** A funded participant in `language` whose course starts today (Berlin). */
 async function startedToday(
