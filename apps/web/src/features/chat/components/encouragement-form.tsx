@@ -40,7 +40,7 @@ export function EncouragementForm({
       <Stack gap="xs">
         <Textarea
           label={t('encourage.label', { name })}
-          description={t('encourage.hint', { max: ENCOURAGEMENT_MAX })}
+          description={t('encourage.hint', { name, max: ENCOURAGEMENT_MAX })}
           value={text}
           onChange={(event) => {
             setSent(false);
