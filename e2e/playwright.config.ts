@@ -91,6 +91,9 @@ function appServer(
       LOG_LEVEL: 'warn',
       // Journeys expect the reader's pass to stand; the audit journey holds its test itself (T8).
       TEST_AUDIT_SHARE: '0',
+      // The filmed test sends a chunk every second (3 by default): a journey's filmed wait steps
+      // the clock after each chunk (support/recording.ts), so it waits a second, not three.
+      RECORDING_CHUNK_SECONDS: '1',
       OIDC_ISSUER: `http://127.0.0.1:${e2eOidc.port}`,
       OIDC_CLIENT_ID: e2eOidc.clientId,
       OIDC_CLIENT_SECRET: e2eOidc.clientSecret,

@@ -6,8 +6,11 @@ import type { OperatorClock } from './clock';
 import { expect } from './donations';
 
 const RECORDINGS = '/api/testkit/recordings';
-/** A step plus the few seconds until the next chunk stays under the 20-second tolerance. */
-const STEP_SECONDS = 12;
+/**
+ * A step plus the moment until the next chunk (the journeys' app films with a chunk a second,
+ * RECORDING_CHUNK_SECONDS=1, in playwright.config.ts) stays under the 20-second tolerance.
+ */
+const STEP_SECONDS = 15;
 /** The 5-minute wait and a little more. */
 const WAIT_SECONDS = 5 * 60 + 2 * STEP_SECONDS;
 
@@ -17,8 +20,8 @@ const isChunk = (response: Response) =>
   response.status() === 204;
 
 /**
- * The page films the test (its camera's recording streams a chunk every 3 s): the product's
- * clock moves through the wait 12 s at a time, each step after a chunk reached the server.
+ * The page films the test (its camera's recording streams a chunk every second): the product's
+ * clock moves through the wait 15 s at a time, each step after a chunk reached the server.
  */
 export async function filmedWait(page: Page, clock: OperatorClock, seconds = WAIT_SECONDS) {
   for (let moved = 0; moved < seconds; moved += STEP_SECONDS) {

@@ -67,6 +67,8 @@ export const webappConfigSchema = z
     defaultTimeZone: z.string(),
     /** Spec section 9: the offline cache's size limit in bytes (default 40 MiB, min 1 MiB). */
     offlineCacheBytes: z.number().int().positive(),
+    /** T5: seconds between two chunks of the nicotine test's recording (RECORDING_CHUNK_SECONDS). */
+    recordingChunkSeconds: z.number().int().positive(),
     sandbox: z.object({
       payments: z.boolean(),
       identity: z.boolean(),

@@ -21,6 +21,15 @@ export const RECORDING_MAX_BYTES = 60 * 1024 * 1024;
 /** The app sends a chunk every few seconds: a silence longer than this is a gap, and listed. */
 export const RECORDING_GAP_TOLERANCE_MS = 20_000;
 
+/**
+ * How often the app sends a chunk of film (RECORDING_CHUNK_SECONDS): 3 s by default, at most 10
+ * so that a chunk late by a few seconds stays inside the tolerance above, at least 1 (a request
+ * a second is the most a phone's network should carry for this).
+ */
+export const RECORDING_CHUNK_SECONDS_DEFAULT = 3;
+export const RECORDING_CHUNK_SECONDS_MIN = 1;
+export const RECORDING_CHUNK_SECONDS_MAX = 10;
+
 /** Less of the wait than this share filmed: the photo is refused (the wait was not witnessed). */
 export const RECORDING_MIN_WAIT_SHARE = 0.5;
 

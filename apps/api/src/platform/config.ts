@@ -12,6 +12,11 @@ import {
 } from '@quit/domain/constants';
 import { DEFAULT_TEST_AUDIT_SHARE } from '@quit/domain/test-audit';
 import { SPOT_TESTS_DEFAULT, SPOT_TESTS_MAX } from '@quit/domain/spot-test';
+import {
+  RECORDING_CHUNK_SECONDS_DEFAULT,
+  RECORDING_CHUNK_SECONDS_MAX,
+  RECORDING_CHUNK_SECONDS_MIN,
+} from '@quit/domain/test-recording';
 
 /**
  * The repository root, so relative defaults work from any working directory: from
@@ -118,6 +123,23 @@ export const envSchema = z
       .max(1, 'TEST_AUDIT_SHARE must be a number between 0 and 1')
       .default(DEFAULT_TEST_AUDIT_SHARE),
     /** T7: unannounced spot tests per course (0–2). */
+    /** T5: how often the test's recording sends a chunk of film (seconds). */
+    RECORDING_CHUNK_SECONDS: z.coerce
+      .number({
+        error: `RECORDING_CHUNK_SECONDS must be a whole number of seconds from ${RECORDING_CHUNK_SECONDS_MIN} to ${RECORDING_CHUNK_SECONDS_MAX}`,
+      })
+      .int(
+        `RECORDING_CHUNK_SECONDS must be a whole number of seconds from ${RECORDING_CHUNK_SECONDS_MIN} to ${RECORDING_CHUNK_SECONDS_MAX}`,
+      )
+      .min(
+        RECORDING_CHUNK_SECONDS_MIN,
+        `RECORDING_CHUNK_SECONDS must be a whole number of seconds from ${RECORDING_CHUNK_SECONDS_MIN} to ${RECORDING_CHUNK_SECONDS_MAX}`,
+      )
+      .max(
+        RECORDING_CHUNK_SECONDS_MAX,
+        `RECORDING_CHUNK_SECONDS must be a whole number of seconds from ${RECORDING_CHUNK_SECONDS_MIN} to ${RECORDING_CHUNK_SECONDS_MAX}`,
+      )
+      .default(RECORDING_CHUNK_SECONDS_DEFAULT),
     SPOT_TESTS: z.coerce
       .number({ error: `SPOT_TESTS must be a whole number from 0 to ${SPOT_TESTS_MAX}` })
       .int(`SPOT_TESTS must be a whole number from 0 to ${SPOT_TESTS_MAX}`)
@@ -240,6 +262,8 @@ export type Config = {
   testAuditShare: number;
   /** T7: unannounced spot tests per course (0–2, default 1). */
   spotTests: number;
+  /** T5: seconds between two chunks of the test's recording. */
+  recordingChunkSeconds: number;
   payments: PaymentsConfig;
   payoutCountry: string;
   /** How often this process looks for due jobs; 0 turns the worker off (tests run jobs by hand). */
@@ -395,6 +419,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     donationMaxCents: e.DONATION_MAX_CENTS,
     testAuditShare: e.TEST_AUDIT_SHARE,
     spotTests: e.SPOT_TESTS,
+    recordingChunkSeconds: e.RECORDING_CHUNK_SECONDS,
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

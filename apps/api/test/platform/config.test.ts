@@ -34,3 +34,19 @@ describe('SPOT_TESTS (T7)', () => {
     }
   });
 });
+
+describe('RECORDING_CHUNK_SECONDS (T5)', () => {
+  it('sends a chunk every 3 s by default and takes 1 to 10', () => {
+    expect(loadConfig({}).recordingChunkSeconds).toBe(3);
+    expect(loadConfig({ RECORDING_CHUNK_SECONDS: '1' }).recordingChunkSeconds).toBe(1);
+    expect(loadConfig({ RECORDING_CHUNK_SECONDS: '10' }).recordingChunkSeconds).toBe(10);
+  });
+
+  it('refuses anything that could leave a silence past the tolerance, naming the variable', () => {
+    for (const bad of ['0', '11', '2.5', 'three']) {
+      expect(() => loadConfig({ RECORDING_CHUNK_SECONDS: bad })).toThrow(
+        /RECORDING_CHUNK_SECONDS: RECORDING_CHUNK_SECONDS must be a whole number of seconds from 1 to 10/,
+      );
+    }
+  });
+});

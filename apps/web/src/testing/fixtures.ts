@@ -27,6 +27,7 @@ export const webappConfig: WebappConfig = {
   refundWindowDays: 28,
   defaultTimeZone: 'Europe/Berlin',
   offlineCacheBytes: 40 * 1024 * 1024,
+  recordingChunkSeconds: 3,
   sandbox: { payments: false, identity: false, mail: false },
   operator: {
     example: false,

@@ -42,6 +42,7 @@ export function webappConfig(config: Config): WebappConfig {
     refundWindowDays: REFUND_WINDOW_DAYS,
     defaultTimeZone: DEFAULT_TIME_ZONE,
     offlineCacheBytes: config.offlineCacheBytes,
+    recordingChunkSeconds: config.recordingChunkSeconds,
     sandbox: {
       payments: sandboxPayments,
       identity: sandboxPayments,

@@ -34,6 +34,7 @@ describe('GET /api/global/webapp', () => {
       testWaitMinutes: 5,
       refundWindowDays: 28,
       offlineCacheBytes: 40 * 1024 * 1024, // spec section 9: 40 MiB
+      recordingChunkSeconds: 3,
       sandbox: { payments: true, identity: true, mail: true },
     });
   });
@@ -45,10 +46,12 @@ describe('GET /api/global/webapp', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_test_456',
       SMTP_URL: 'smtp://localhost:2525',
       OFFLINE_CACHE_MIB: '2.5',
+      RECORDING_CHUNK_SECONDS: '1',
     });
     const body = (await t.app.inject({ url: '/api/global/webapp' })).json();
     expect(body.minBalanceCents).toBe(20000);
     expect(body.offlineCacheBytes).toBe(2.5 * 1024 * 1024);
+    expect(body.recordingChunkSeconds).toBe(1);
     expect(body.sandbox).toEqual({ payments: false, identity: false, mail: false });
     expect(JSON.stringify(body)).not.toContain('sk_test_123');
     expect(JSON.stringify(body)).not.toContain('whsec_test_456');

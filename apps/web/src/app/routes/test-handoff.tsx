@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AuthPage } from '@/features/auth/components/auth-page';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { PhoneTest } from '@/features/nicotine-test/components/phone-test';
 
 /** /t/{token}: the link of a test handed to a phone (T4). */
 export function Component() {
   const { t } = useTranslation('nicotine_test');
   const { token = '' } = useParams();
+  const { data: config } = useWebappConfig();
   return (
     <AuthPage title={t('phone.title')}>
-      <PhoneTest token={token} />
+      <PhoneTest token={token} recordingChunkSeconds={config?.recordingChunkSeconds} />
     </AuthPage>
   );
 }

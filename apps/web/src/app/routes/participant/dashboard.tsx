@@ -43,7 +43,14 @@ export function Component() {
           profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
           programme={course && <DailyOverview timeZone={course.timeZone} />}
           programmeAfter={course && <DiaryPanel timeZone={course.timeZone} />}
-          nicotineTest={course && <NicotineTestPanel courseId={course.id} />}
+          nicotineTest={
+            course && (
+              <NicotineTestPanel
+                courseId={course.id}
+                recordingChunkSeconds={config?.recordingChunkSeconds}
+              />
+            )
+          }
         />
       )}
       {course && ['funding', 'scheduled', 'active'].includes(course.state) && (

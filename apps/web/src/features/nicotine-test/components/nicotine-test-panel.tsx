@@ -27,10 +27,13 @@ import { WaitStep } from './wait-step';
 export function NicotineTestPanel({
   courseId,
   onPhone = false,
+  recordingChunkSeconds,
 }: {
   courseId: string;
   /** Opened by a hand-off link (T4): no further hand-off, and no course pages to go back to. */
   onPhone?: boolean;
+  /** T5: seconds between two chunks of the film (the web app's configuration). */
+  recordingChunkSeconds?: number | undefined;
 }) {
   const { t } = useTranslation('nicotine_test');
   return (
@@ -39,13 +42,25 @@ export function NicotineTestPanel({
         <Title order={2} id="nicotine-test-title">
           {t('title')}
         </Title>
-        <TestFlow courseId={courseId} onPhone={onPhone} />
+        <TestFlow
+          courseId={courseId}
+          onPhone={onPhone}
+          recordingChunkSeconds={recordingChunkSeconds}
+        />
       </Stack>
     </Paper>
   );
 }
 
-function TestFlow({ courseId, onPhone }: { courseId: string; onPhone: boolean }) {
+function TestFlow({
+  courseId,
+  onPhone,
+  recordingChunkSeconds,
+}: {
+  courseId: string;
+  onPhone: boolean;
+  recordingChunkSeconds: number | undefined;
+}) {
   const { t } = useTranslation('nicotine_test');
   const queryClient = useQueryClient();
   const { data, error, isPending, dataUpdatedAt } = useCourseKit(courseId);
@@ -104,6 +119,7 @@ function TestFlow({ courseId, onPhone }: { courseId: string; onPhone: boolean })
   return (
     <TestCameraProvider
       kitCode={code}
+      chunkSeconds={recordingChunkSeconds}
       unavailable={onPhone ? <PhoneWithoutCamera /> : <ContinueOnPhone courseId={courseId} />}
     >
       <TestSteps

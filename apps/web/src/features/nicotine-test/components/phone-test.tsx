@@ -11,7 +11,14 @@ import { NicotineTestPanel } from './nicotine-test-panel';
  * T4: the phone's side of a hand-off (/t/{token}). The link is opened once; the test then runs
  * here with this phone's camera, signed in for this test alone.
  */
-export function PhoneTest({ token }: { token: string }) {
+export function PhoneTest({
+  token,
+  recordingChunkSeconds,
+}: {
+  token: string;
+  /** T5: seconds between two chunks of the film (the web app's configuration). */
+  recordingChunkSeconds?: number | undefined;
+}) {
   const { t } = useTranslation('nicotine_test');
   // Once per page (a query dedupes it, and never asks again): a second opening finds it used;
   // after a reload the phone's session, if it has one, continues the test.
@@ -36,7 +43,11 @@ export function PhoneTest({ token }: { token: string }) {
   return (
     <Stack gap="md" data-testid="phone-test">
       <Text size="sm">{t('phone.intro')}</Text>
-      <NicotineTestPanel courseId={redeem.data.courseId} onPhone />
+      <NicotineTestPanel
+        courseId={redeem.data.courseId}
+        onPhone
+        recordingChunkSeconds={recordingChunkSeconds}
+      />
     </Stack>
   );
 }

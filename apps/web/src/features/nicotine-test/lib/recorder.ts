@@ -6,8 +6,11 @@
 import { Upload } from 'tus-js-client';
 
 const ENDPOINT = '/api/testkit/recordings';
-/** A chunk every 3 s: far below the server's 20-second tolerance for silences. */
-const TIMESLICE_MS = 3000;
+/**
+ * A chunk every 3 s by default (the deployment's RECORDING_CHUNK_SECONDS, 1–10): far below the
+ * server's 20-second tolerance for silences.
+ */
+const DEFAULT_CHUNK_SECONDS = 3;
 const VIDEO_BITS_PER_SECOND = 300_000;
 /** Retries after a failed request: quickly at first, then every 10 s for about five minutes. */
 const RETRY_DELAYS = [0, 1000, 3000, 5000, ...Array.from({ length: 30 }, () => 10_000)];
@@ -99,6 +102,7 @@ export type Recorder = {
 export function startRecorder(
   stream: MediaStream,
   onChange: (change: { id: string | null; state: RecordingState }) => void,
+  chunkSeconds = DEFAULT_CHUNK_SECONDS,
 ): Recorder | null {
   const type = recordingType();
   if (!type) return null;
@@ -130,7 +134,7 @@ export function startRecorder(
     if (event.data.size > 0) film.push(event.data);
   });
   media.addEventListener('stop', () => film.end());
-  media.start(TIMESLICE_MS);
+  media.start(chunkSeconds * 1000);
   tell();
 
   const upTo = (bytes: number) =>

@@ -48,13 +48,21 @@ const OFF = { id: null, state: 'off' } as const;
 export function TestCameraProvider({
   unavailable = null,
   kitCode = null,
+  chunkSeconds,
   children,
 }: {
   unavailable?: ReactNode;
   kitCode?: string | null;
+  /** The deployment's RECORDING_CHUNK_SECONDS (the web app's configuration); else 3. */
+  chunkSeconds?: number | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation('nicotine_test');
+  // Read when the camera starts: a later value does not restart the camera.
+  const chunkSecondsNow = useRef(chunkSeconds);
+  useEffect(() => {
+    chunkSecondsNow.current = chunkSeconds;
+  }, [chunkSeconds]);
   const [status, setStatus] = useState<CameraStatus>(() =>
     hasCameraApi() ? 'starting' : 'absent',
   );
@@ -87,7 +95,7 @@ export function TestCameraProvider({
         setStream(live);
         setStatus('live');
         // The film starts with the live picture, before the scan (T5).
-        filming = startRecorder(live, setFilmed);
+        filming = startRecorder(live, setFilmed, chunkSecondsNow.current);
         setRecorder(filming);
       })
       .catch((error: unknown) => {
