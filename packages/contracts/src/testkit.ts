@@ -131,11 +131,11 @@ export const testPhotoSchema = z
     /** T5: the witnessed recording of this test (tus upload id), which must cover it. */
     recordingId: z.uuid().optional(),
     presence: presenceFlagsSchema.optional(),
-    /** A data URL or plain base64 of a JPEG or PNG, at most about 8 MB of image. */
+    /** A data URL or plain base64 of a JPEG, PNG or WebP, at most about 8 MB and 16 MP. */
     image: z
       .string()
       .max(11_500_000)
-      .regex(/^(data:image\/(jpeg|png);base64,)?[A-Za-z0-9+/]+={0,2}$/),
+      .regex(/^(data:image\/(jpeg|png|webp);base64,)?[A-Za-z0-9+/]+={0,2}$/),
   })
   .strict()
   .meta({ id: 'TestPhoto' });

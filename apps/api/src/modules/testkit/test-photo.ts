@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PresenceFlags, TestReading } from '@quit/contracts/testkit';
 import { courses, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import { strippedJpeg } from '../../platform/uploaded-image';
 import { outcomeJobKey, scheduleOutcome, scheduleOutcomeAfterWindow } from './apply-outcome';
 import {
   disputableUntil,
@@ -24,25 +25,10 @@ import { drawsAudit, scheduleAuditDeadline } from './test-audit';
 import { auditDueAt } from '@quit/domain/test-audit';
 import type { PhotoReading } from './reading/read-photo';
 
-/** Photos larger than this many pixels are refused before decoding (a 48 MP phone is fine). */
-const MAX_INPUT_PIXELS = 60_000_000;
-
-/**
- * Re-encodes the photo as JPEG with its orientation applied and no metadata (EXIF, GPS, XMP
- * and ICC are dropped by sharp unless asked to keep them).
- */
+/** The photo as JPEG with no metadata: JPEG, PNG or WebP only, its size checked before decoding. */
 export async function strippedPhoto(image: string): Promise<Buffer> {
-  const bytes = Buffer.from(image.replace(/^data:image\/(jpeg|png);base64,/, ''), 'base64');
-  // sharp (a native image library) loads with the first photo: start-up and idle memory (issue 15).
-  const { default: sharp } = await import('sharp');
-  try {
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .jpeg({ quality: 92 })
-      .toBuffer();
-  } catch (cause) {
-    throw new AppError('INVALID_IMAGE', { cause });
-  }
+  const bytes = Buffer.from(image.replace(/^data:image\/(jpeg|png|webp);base64,/, ''), 'base64');
+  return strippedJpeg(bytes);
 }
 
 export const photoKey = (testId: string) => `testkit-photos/${testId}.jpg`;

@@ -326,7 +326,7 @@ describe('the participant and the kit (T1)', () => {
     expect(res.json()).toMatchObject({
       code: 'INVALID_IMAGE',
       message:
-        'Das Foto konnte nicht gelesen werden. Bitte nimm es noch einmal auf (JPEG oder PNG).',
+        'Das Foto konnte nicht gelesen werden. Bitte nimm es noch einmal auf (JPEG, PNG oder WebP).',
     });
     const [kit] = await t.database.db.select().from(testkits).where(eq(testkits.id, p.kit.id));
     expect(kit!.state).toBe('unused');
