@@ -45,16 +45,37 @@ export const e2eDatabase = {
   port: Number(process.env['E2E_DB_PORT'] ?? port + 1),
 };
 /**
- * The journeys that move the sandbox calendar run on a second app with its own database, so
- * they run beside the others instead of after them (a moved calendar would disturb them).
+ * The journeys that move the sandbox calendar run on apps of their own, each with its own
+ * database, so they run beside the others instead of after them (a moved calendar would disturb
+ * them). Two such lanes, each one journey at a time, split the clock-moving journeys about evenly
+ * by their time (most of it is waiting on the product's clock and the recording, not CPU).
  */
-export const clockPort = port + 10;
-export const e2eClockDatabase = {
-  dataDir: `${e2eDatabase.dataDir}-clock`,
-  port: clockPort + 1,
-};
-/** The projects whose journeys run on the clock-moving app. */
-export const clockProjects = ['time-travel'];
+export const clockLanes = [
+  {
+    name: 'time-travel',
+    specs: /(^|[\\/])(nicotine-test|time-travel|admin|admin-audit)\.spec\.ts$/,
+  },
+  {
+    name: 'time-travel-2',
+    specs: /(^|[\\/])(nicotine-test-guidance|spot-test|programme|admin-testkits)\.spec\.ts$/,
+  },
+].map((lane, i) => {
+  const appPort = port + 10 * (i + 1);
+  return {
+    ...lane,
+    port: appPort,
+    database: {
+      dataDir: `${e2eDatabase.dataDir}-clock${i === 0 ? '' : `-${i + 1}`}`,
+      port: appPort + 1,
+    },
+  };
+});
+/** The projects whose journeys run on a clock-moving app. */
+export const clockProjects = clockLanes.map((lane) => lane.name);
+/** The database of a clock-moving project's app, or the main app's. */
+export function databaseOfProject(project: string | undefined) {
+  return clockLanes.find((lane) => lane.name === project)?.database ?? e2eDatabase;
+}
 
 /** Debian's Chromium (Playwright's own browser download does not work here), see stack.md. */
 export const chromiumArgs = [
@@ -123,7 +144,8 @@ export default defineConfig({
   globalSetup: './support/remove-old-runs.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  workers: 2,
+  // Two clock lanes (mostly waiting on the product's clock) and two workers for the rest.
+  workers: 4,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   reporter: [['list'], ['./support/failures-last-reporter.ts']],
@@ -143,30 +165,24 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      // Moving the app's calendar would disturb journeys running beside it: these (the
-      // operator console's included) run on their own app (clockPort), one at a time, beside
-      // the chromium project. Listed first, so this long serial lane starts at once and one
-      // worker works it while the other takes the rest. (A project dependency would hold it
-      // back until the chromium project ends: Playwright runs dependencies in phases.)
-      name: 'time-travel',
-      testMatch: [
-        /(time-travel|spot-test|programme|nicotine-test(-guidance)?)\.spec\.ts/,
-        /(^|[\\/])admin(-testkits|-audit)?\.spec\.ts$/,
-      ],
+    // Moving the app's calendar would disturb journeys running beside it: these (the operator
+    // console's included) run on their own apps (clockLanes), one at a time per lane, beside the
+    // chromium project. Listed first, so these long serial lanes start at once and take one
+    // worker each while the rest share the others. (A project dependency would hold them back
+    // until the chromium project ends: Playwright runs dependencies in phases.)
+    ...clockLanes.map((lane) => ({
+      name: lane.name,
+      testMatch: lane.specs,
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
-        baseURL: `http://127.0.0.1:${clockPort}`,
+        baseURL: `http://127.0.0.1:${lane.port}`,
       },
-    },
+    })),
     {
       name: 'chromium',
-      testIgnore: [
-        /(time-travel|spot-test|programme|nicotine-test(-guidance)?)\.spec\.ts/,
-        /(^|[\\/])admin(-testkits|-audit)?\.spec\.ts$/,
-      ],
+      testIgnore: clockLanes.map((lane) => lane.specs),
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
@@ -193,6 +209,6 @@ export default defineConfig({
       env: { CLICKUP_STUB_PORT: String(e2eClickUp.port) },
     },
     appServer(port, e2eDatabase),
-    appServer(clockPort, e2eClockDatabase),
+    ...clockLanes.map((lane) => appServer(lane.port, lane.database)),
   ],
 });

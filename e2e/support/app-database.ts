@@ -1,7 +1,7 @@
 // Which embedded database the running journey's app uses: the clock-moving journeys have an
-// app of their own (playwright.config.ts, clockProjects).
+// app of their own per lane (playwright.config.ts, clockLanes).
 import { test } from '@playwright/test';
-import { clockProjects, e2eClockDatabase, e2eDatabase } from '../playwright.config';
+import { databaseOfProject } from '../playwright.config';
 
 export function currentDatabase(): { dataDir: string; port: number } {
   let project: string | undefined;
@@ -11,5 +11,5 @@ export function currentDatabase(): { dataDir: string; port: number } {
     // Outside a running journey (global setup): the main app's.
     project = undefined;
   }
-  return project !== undefined && clockProjects.includes(project) ? e2eClockDatabase : e2eDatabase;
+  return databaseOfProject(project);
 }

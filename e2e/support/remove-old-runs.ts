@@ -4,7 +4,7 @@
 import { readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eClockDatabase, e2eDatabase } from '../playwright.config';
+import { clockLanes, e2eDatabase } from '../playwright.config';
 
 async function inUse(folder: string): Promise<boolean> {
   const pidFile = await readFile(path.join(folder, 'postgres', 'postmaster.pid'), 'utf8').catch(
@@ -22,7 +22,9 @@ async function inUse(folder: string): Promise<boolean> {
 }
 
 export default async function removeOldRuns() {
-  const current = [e2eDatabase, e2eClockDatabase].map((db) => path.basename(db.dataDir));
+  const current = [e2eDatabase, ...clockLanes.map((lane) => lane.database)].map((db) =>
+    path.basename(db.dataDir),
+  );
   for (const entry of await readdir(os.tmpdir())) {
     if (!entry.startsWith('quitpot-e2e-') || current.includes(entry)) continue;
     const folder = path.join(os.tmpdir(), entry);
