@@ -2,6 +2,7 @@
 // cursor; every amount is integer cents.
 import { z } from 'zod';
 import { roleSchema } from './account';
+import { idSchema, textSchema } from './text';
 
 const moment = z.string();
 const cents = z.number().int();
@@ -18,7 +19,7 @@ const page = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const peopleQuerySchema = pageQuerySchema
-  .extend({ q: z.string().trim().max(200).optional() })
+  .extend({ q: textSchema({ max: 200 }).optional() })
   .strict();
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 
@@ -33,7 +34,7 @@ export type PersonSummary = z.infer<typeof personSummarySchema>;
 export const peoplePageSchema = page(personSummarySchema);
 export type PeoplePage = z.infer<typeof peoplePageSchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(200) }).strict();
+export const userIdParamsSchema = z.object({ userId: idSchema }).strict();
 export const idParamsSchema = z.object({ id: z.uuid() }).strict();
 
 const donationRowSchema = z.object({
@@ -141,7 +142,7 @@ export type ManualRefundRequest = z.infer<typeof manualRefundRequestSchema>;
 export const coursesQuerySchema = pageQuerySchema
   .extend({
     state: z.string().max(40).optional(),
-    q: z.string().trim().max(200).optional(),
+    q: textSchema({ max: 200 }).optional(),
   })
   .strict();
 export type CoursesQuery = z.input<typeof coursesQuerySchema>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
 import { LANGUAGES } from '@quit/domain/constants';
+import { idSchema, textSchema } from './text';
 
 /**
  * A message's text as the API receives it. The exact checks (empty, too long, control
@@ -95,7 +96,7 @@ export const chatInboxSchema = z
 export const chatInboxQuerySchema = z
   .object({
     cursor: z.string().max(200).optional(),
-    q: z.string().trim().max(100).optional(),
+    q: textSchema({ max: 100 }).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(100),
   })
   .strict();
@@ -116,13 +117,11 @@ export const chatParticipantsSchema = z
   .meta({ id: 'ChatParticipants' });
 export type ChatParticipants = z.infer<typeof chatParticipantsSchema>;
 export const chatParticipantsQuerySchema = z
-  .object({ q: z.string().trim().min(1).max(100) })
+  .object({ q: textSchema({ min: 1, max: 100 }) })
   .strict();
 
 /** An operator opens the conversation with a participant who has not written yet. */
-export const startConversationSchema = z
-  .object({ participantId: z.string().min(1).max(100) })
-  .strict();
+export const startConversationSchema = z.object({ participantId: idSchema }).strict();
 export const startedConversationSchema = z.object({ conversationId: z.string() });
 export type ChatInbox = z.infer<typeof chatInboxSchema>;
 export type ChatInboxItem = ChatInbox['items'][number];
@@ -138,9 +137,7 @@ export const encouragementRequestSchema = z
   .strict()
   .meta({ id: 'EncouragementRequest' });
 
-export const participantParamsSchema = z
-  .object({ participantId: z.string().min(1).max(200) })
-  .strict();
+export const participantParamsSchema = z.object({ participantId: idSchema }).strict();
 
 /** What a participant sees of one encouragement: the sender's public name only (A4). */
 export const encouragementSchema = z
