@@ -195,6 +195,191 @@ export const dataExportSchema = z
         downloadExpiresAt: z.string(),
       }),
     ),
+    /** How the caller signs in (password, or a federated provider's name); never a secret. */
+    signInMethods: z.array(z.string()),
+    /** The state changes of the caller's courses, oldest first. */
+    courseHistory: z.array(
+      z.object({
+        courseId: z.string(),
+        fromState: z.string().nullable(),
+        toState: z.string(),
+        at: z.string(),
+      }),
+    ),
+    /** Every questionnaire answer (P4), the end-of-course questionnaire's included. */
+    questionnaireAnswers: z.array(
+      z.object({
+        questionnaire: z.string(),
+        questionId: z.string(),
+        value: z.unknown(),
+        answeredAt: z.string(),
+      }),
+    ),
+    badges: z.array(
+      z.object({
+        courseId: z.string(),
+        badge: z.string(),
+        day: z.number().int(),
+        earnedAt: z.string(),
+      }),
+    ),
+    /** Seminar videos watched (P1): the furthest position and when it counted as watched. */
+    watchProgress: z.array(
+      z.object({
+        courseId: z.string(),
+        day: z.number().int(),
+        slot: z.string(),
+        maxPositionSeconds: z.number(),
+        watchedAt: z.string().nullable(),
+        updatedAt: z.string(),
+      }),
+    ),
+    todoTicks: z.array(
+      z.object({
+        courseId: z.string(),
+        day: z.number().int(),
+        todo: z.object({ de: z.string(), en: z.string() }),
+        tickedAt: z.string(),
+      }),
+    ),
+    /** The caller's line to the support team: their own and the team's messages. */
+    chatMessages: z.array(z.object({ side: z.string(), body: z.string(), createdAt: z.string() })),
+    /** Encouragements written to the caller: the sender's public name, never an address. */
+    encouragementsReceived: z.array(
+      z.object({
+        senderName: z.string().nullable(),
+        body: z.string(),
+        createdAt: z.string(),
+        hiddenAt: z.string().nullable(),
+        reportedAt: z.string().nullable(),
+        removedAt: z.string().nullable(),
+      }),
+    ),
+    /** Encouragements the caller wrote. */
+    encouragementsSent: z.array(
+      z.object({ body: z.string(), createdAt: z.string(), removedAt: z.string().nullable() }),
+    ),
+    fundraiser: z
+      .object({
+        story: z.string().nullable(),
+        photoStatus: z.string().nullable(),
+        /** The photo, downloadable for a day; null without one. */
+        photo: z.string().nullable(),
+        photoExpiresAt: z.string().nullable(),
+        updatedAt: z.string(),
+      })
+      .nullable(),
+    healthConsents: z.array(
+      z.object({
+        version: z.number().int(),
+        givenAt: z.string(),
+        withdrawnAt: z.string().nullable(),
+      }),
+    ),
+    testTermsConsents: z.array(
+      z.object({ courseId: z.string().nullable(), version: z.number().int(), givenAt: z.string() }),
+    ),
+    testimonials: z.array(
+      z.object({
+        courseId: z.string(),
+        text: z.string(),
+        language: z.string(),
+        show: z.boolean(),
+        hiddenAt: z.string().nullable(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
+    identityChecks: z.array(
+      z.object({
+        provider: z.string(),
+        sessionId: z.string(),
+        state: z.string(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+        verifiedAt: z.string().nullable(),
+      }),
+    ),
+    testKits: z.array(
+      z.object({
+        id: z.string(),
+        courseId: z.string().nullable(),
+        code: z.string(),
+        state: z.string(),
+        assignedAt: z.string().nullable(),
+        startedAt: z.string().nullable(),
+        usedAt: z.string().nullable(),
+        missingAt: z.string().nullable(),
+      }),
+    ),
+    /** The caller's nicotine tests: the reading, the result, and the photo for a day. */
+    tests: z.array(
+      z.object({
+        id: z.string(),
+        courseId: z.string(),
+        testkitId: z.string(),
+        kind: z.string(),
+        predicted: z.string().nullable(),
+        confidence: z.number(),
+        reading: z.record(z.string(), z.unknown()),
+        status: z.string(),
+        result: z.string().nullable(),
+        note: z.string().nullable(),
+        disputedAt: z.string().nullable(),
+        disputeNote: z.string().nullable(),
+        auditDueAt: z.string().nullable(),
+        createdAt: z.string(),
+        finalAt: z.string().nullable(),
+        photo: z.string().nullable(),
+        photoExpiresAt: z.string().nullable(),
+      }),
+    ),
+    /** Spot tests (T7) once announced; one not yet announced stays out, as everywhere. */
+    spotTests: z.array(
+      z.object({
+        courseId: z.string(),
+        ordinal: z.number().int(),
+        day: z.number().int(),
+        state: z.string(),
+        announceAt: z.string(),
+        dueAt: z.string(),
+        announcedAt: z.string().nullable(),
+        testId: z.string().nullable(),
+        decidedAt: z.string().nullable(),
+        note: z.string().nullable(),
+      }),
+    ),
+    /** Tests handed to a phone (T4), without the link's or the phone session's secret. */
+    testHandoffs: z.array(
+      z.object({
+        courseId: z.string(),
+        createdAt: z.string(),
+        expiresAt: z.string(),
+        usedAt: z.string().nullable(),
+        sessionExpiresAt: z.string().nullable(),
+      }),
+    ),
+    payouts: z.array(
+      z.object({
+        courseId: z.string(),
+        kind: z.string(),
+        amountCents: z.number().int(),
+        feeCents: z.number().int(),
+        status: z.string(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
+    /** Refunds of gifts to the caller's courses and of the caller's own gifts. */
+    refunds: z.array(
+      z.object({
+        donationId: z.string(),
+        amountCents: z.number().int(),
+        reason: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'DataExport' });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -1,4 +1,5 @@
-// GDPR Art. 15/20: a download of everything stored about the caller, in one JSON document.
+// GDPR Art. 15/20: a download of everything stored about the caller, in one JSON document,
+// files as links signed for a day (record 0067; export-tables.ts says where each table went).
 // Other people's data stays out: donors' emails and anonymous donors' names are not included.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DataExport } from '@quit/contracts/account';
@@ -9,19 +10,28 @@ import {
   diaryEntries,
   donations,
   payoutAccounts,
+  refunds,
   users,
 } from '../../db/schema';
 import { findProfile } from '../course-row/find-profile';
 import { AppError } from '../../platform/errors';
 import { pendingEmailOf } from './email-verification';
+import { exportedCourseSections } from './export-courses';
+import { exportFileLinks } from './export-files';
+import { exportedPersonSections } from './export-person';
 import { exportedRecordings } from './recording-links';
 import { rolesOf } from './people';
 
+/**
+ * `now` is the clock of sessions and links (the links' day); `calendarNow` the product's clock
+ * (which spot tests are announced).
+ */
 export async function exportOwnData(
   db: Db,
   userId: string,
   now: Date,
   publicUrl: string,
+  calendarNow: Date,
 ): Promise<DataExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
@@ -62,6 +72,17 @@ export async function exportOwnData(
     .from(auditEvents)
     .where(eq(auditEvents.userId, userId))
     .orderBy(desc(auditEvents.createdAt));
+  const shown = received.filter((d) => d.status !== 'open' && d.status !== 'failed');
+  const giftIds = [...shown, ...made].map((d) => d.id);
+  const refunded =
+    giftIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(refunds)
+          .where(inArray(refunds.donationId, giftIds))
+          .orderBy(asc(refunds.createdAt));
+  const files = exportFileLinks(db, now, publicUrl);
   const base = (d: typeof donations.$inferSelect) => ({
     id: d.id,
     amountCents: d.amountCents,
@@ -94,13 +115,11 @@ export async function exportOwnData(
       createdAt: entry.createdAt.toISOString(),
       updatedAt: entry.updatedAt.toISOString(),
     })),
-    donationsReceived: received
-      .filter((d) => d.status !== 'open' && d.status !== 'failed')
-      .map((d) => ({
-        ...base(d),
-        donorName: d.anonymous ? null : d.donorName,
-        message: d.message,
-      })),
+    donationsReceived: shown.map((d) => ({
+      ...base(d),
+      donorName: d.anonymous ? null : d.donorName,
+      message: d.message,
+    })),
     donationsMade: made.map((d) => ({
       ...base(d),
       donorName: d.donorName,
@@ -122,5 +141,19 @@ export async function exportOwnData(
       createdAt: e.createdAt.toISOString(),
     })),
     testRecordings: await exportedRecordings(db, userId, now, publicUrl),
+    refunds: refunded.map((r) => ({
+      donationId: r.donationId,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    ...(await exportedCourseSections(
+      db,
+      own.map((c) => c.id),
+      calendarNow,
+      files,
+    )),
+    ...(await exportedPersonSections(db, userId, files)),
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { profileCache } from '../course-row/profile-cache';
+import { exportRoutes } from './export-routes';
 import { profileRoutes } from './profile-routes';
 import { federatedRoutes } from './federated-routes';
 import { registerAccountJobs } from './jobs';
@@ -12,6 +13,7 @@ export const accountModule = fp(
     const deps = app.accounts;
     registerAccountJobs(app.jobs, deps);
     await app.register(accountRoutes, { deps });
+    await app.register(exportRoutes, { deps, services: app.services });
     await app.register(verificationRoutes, { deps });
     await app.register(federatedRoutes, {
       deps,

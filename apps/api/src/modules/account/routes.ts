@@ -4,7 +4,6 @@ import {
   addRoleRequestSchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
-  dataExportSchema,
   enterRoleRequestSchema,
   identifyRequestSchema,
   okSchema,
@@ -18,7 +17,6 @@ import {
 import { recordAudit } from '../../platform/audit';
 import { fetchHeaders, forwardAuthHeaders } from '../../platform/auth/headers';
 import type { AccountDeps, Caller } from './deps';
-import { exportOwnData } from './export';
 import { identify, addRole } from './identify';
 import { changeEmail } from './change-email';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password';
@@ -120,23 +118,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
     async (request) => {
       const session = await request.optionalSession();
       return { current: session ? await sessionView(deps.db, session) : null };
-    },
-  );
-
-  app.get(
-    '/api/account/export',
-    {
-      config: { access: 'signed-in' },
-      schema: {
-        tags,
-        summary: 'Download everything stored about me as JSON (GDPR Art. 15 and 20)',
-        response: { 200: dataExportSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = request.caller;
-      void reply.header('content-disposition', 'attachment; filename="quitpot-my-data.json"');
-      return exportOwnData(deps.db, session.userId, deps.clock.now(), deps.publicUrl);
     },
   );
 
