@@ -124,6 +124,9 @@ export const participantDonationSchema = z.object({
   chargedCents: cents,
   message: z.string().nullable(),
   status: participantDonationStatusSchema,
+  /** Of this donation's share: what was paid out, and what went (or goes) back to its donor. */
+  paidOutShareCents: cents,
+  returnedShareCents: cents,
   createdAt: z.string(),
 });
 export type ParticipantDonation = z.infer<typeof participantDonationSchema>;
@@ -154,6 +157,8 @@ export const balanceSchema = z
     refundingCents: cents,
     refundedCents: cents,
     minBalanceCents: cents,
+    /** After a partial result: what the partial payout pays if asked for now; else null. */
+    partialPayoutCents: cents.nullable(),
     /** The donations by where their money is, each as given, fee and share; and all together. */
     split: z.object({
       pending: moneySplitSchema,

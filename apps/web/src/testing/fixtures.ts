@@ -140,6 +140,7 @@ export const balanceFixture: Balance = {
   refundingCents: 0,
   refundedCents: 0,
   minBalanceCents: 14_000,
+  partialPayoutCents: null,
   split: {
     pending: { givenCents: 1_000, feeCents: 150, shareCents: 850 },
     available: { givenCents: 6_100, feeCents: 900, shareCents: 5_200 },
@@ -158,6 +159,8 @@ export const balanceFixture: Balance = {
       chargedCents: 2_500,
       message: 'Go for it',
       status: 'available',
+      paidOutShareCents: 0,
+      returnedShareCents: 0,
       createdAt: '2030-01-02T10:00:00.000Z',
     },
     {
@@ -169,6 +172,8 @@ export const balanceFixture: Balance = {
       chargedCents: 1_000,
       message: null,
       status: 'pending',
+      paidOutShareCents: 0,
+      returnedShareCents: 0,
       createdAt: '2030-01-03T10:00:00.000Z',
     },
   ],

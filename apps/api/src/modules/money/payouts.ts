@@ -1,7 +1,8 @@
 // The payout engine (M7, M8, C5): after a passed test the participant's whole share is paid out
 // and the product earns its fees; after a partial one the earned part is paid out and the rest
 // refunded pro rata. One live payout per course (a unique index), the course lock, and an
-// optional idempotency key make retries and concurrent calls pay once.
+// optional idempotency key make retries and concurrent calls pay once: the same key answers the
+// first payout again, any other request while a payout is live is refused.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { PayoutResponse } from '@quit/contracts/money';
 import { partialOutcome, payoutAllowed, type PayoutKind } from '@quit/domain/payout';
@@ -127,7 +128,8 @@ export async function requestPayout(
       .select()
       .from(payouts)
       .where(and(eq(payouts.courseId, course.id), ne(payouts.status, 'failed')));
-    if (live) return view(live, 0);
+    // Asked again without the first request's key: the payout is under way (or done) already.
+    if (live) throw new AppError('PAYOUT_ALREADY_REQUESTED', { detail: `payout ${live.id}` });
     if (!payoutAllowed(course.state, kind)) throw new AppError('PAYOUT_NOT_ALLOWED');
     if (kind === 'partial' && partialOutcome(0, course.smokeFreeDays ?? 0).kind === 'failed') {
       throw new AppError('PAYOUT_NOT_ALLOWED', { detail: 'too few smoke-free days' });

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Balance, SupporterDonations } from '@quit/contracts/money';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
+import { partialOutcome } from '@quit/domain/payout';
 import type { SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { PARTICIPANT_DONATION_STATUSES } from '@quit/domain/donation';
 import { publicName, timeZoneOf } from '@quit/domain/profile';
@@ -33,6 +34,25 @@ function dayOf(
   return courseDay(course.startDate, dateInTimeZone(now, timeZone));
 }
 
+/**
+ * What a partial payout would pay now (C5): the earned part of the donations still held, or,
+ * after a payout that came back, the settled money that is available again.
+ */
+function partialPayoutNow(
+  course: Pick<Course, 'state' | 'smokeFreeDays'>,
+  rows: readonly { status: string; shareCents: number }[],
+  availableCents: number,
+): number | null {
+  if (course.state !== 'partial') return null;
+  const held = rows.filter((d) => d.status === 'available');
+  if (held.length === 0) return availableCents > 0 ? availableCents : null;
+  const outcome = partialOutcome(
+    held.reduce((sum, d) => sum + d.shareCents, 0),
+    course.smokeFreeDays ?? 0,
+  );
+  return outcome.kind === 'partial' ? outcome.payoutCents : null;
+}
+
 export async function balanceView(deps: ServiceDeps, participantId: string): Promise<Balance> {
   // The course and its balances in one prepared statement, then its donations (issue 15).
   const read = await readCourse(deps.db, participantId);
@@ -44,6 +64,13 @@ export async function balanceView(deps: ServiceDeps, participantId: string): Pro
     .where(and(eq(donations.courseId, course.id), inArray(donations.status, SHOWN_TO_PARTICIPANT)))
     .orderBy(desc(donations.createdAt));
   const split = balanceSplit(rows);
+  const rowSplit = (row: (typeof rows)[number]) => {
+    const own = balanceSplit([row]);
+    return {
+      paidOutShareCents: own.paid_out.shareCents,
+      returnedShareCents: own.refunding.shareCents + own.refunded.shareCents,
+    };
+  };
   return {
     courseId: course.id,
     courseState: course.state,
@@ -56,6 +83,11 @@ export async function balanceView(deps: ServiceDeps, participantId: string): Pro
     refundingCents: balances.refunding,
     refundedCents: balances.refunded,
     minBalanceCents: deps.settings.minBalanceCents,
+    partialPayoutCents: partialPayoutNow(
+      course,
+      rows,
+      balances.available_share + balances.payout_returned,
+    ),
     split,
     donations: rows.map((d) => ({
       id: d.id,
@@ -66,6 +98,7 @@ export async function balanceView(deps: ServiceDeps, participantId: string): Pro
       chargedCents: d.chargedCents,
       message: d.message,
       status: d.status as (typeof SHOWN_TO_PARTICIPANT)[number],
+      ...rowSplit(d),
       createdAt: d.createdAt.toISOString(),
     })),
   };

@@ -191,10 +191,11 @@ describe('in the sandbox (a failing test IBAN fails its payouts after they are s
     const late = await deliver('payout.failed', failed!.providerPayoutId!, failed!.accountId);
     expect(late.statusCode).toBe(200);
     expect(await ledgerCount(db, courseId)).toBe(after);
-    expect((await requestPayout(t.app, p.cookie)).json()).toMatchObject({
-      payoutId: retry.json().payoutId,
-      status: 'paid',
-    });
+    // And asking for another payout is refused: the retry paid it.
+    const again = await requestPayout(t.app, p.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PAYOUT_ALREADY_REQUESTED');
+    expect(await ledgerCount(db, courseId)).toBe(after);
   });
 });
 

@@ -130,13 +130,17 @@ describe('full payout', () => {
     await setCourseState(t.database.db, p.id, 'passed');
 
     const answers = await Promise.all(Array.from({ length: 50 }, () => payout(p.cookie)));
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    const ids = new Set(answers.map((r) => r.json().payoutId));
-    expect(ids.size).toBe(1);
+    const paid = answers.filter((r) => r.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    // The others asked while the first payout was live: refused, not answered as if new.
+    expect(new Set(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().code))).toEqual(
+      new Set(['PAYOUT_ALREADY_REQUESTED']),
+    );
     const course = await courseOf(p.id);
     const rows = await t.database.db.select().from(payouts).where(eq(payouts.courseId, course.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 14_200, feeCents: 1_300, status: 'requested' });
+    expect(paid[0]!.json().payoutId).toBe(rows[0]!.id);
 
     await t.app.jobs.runDue();
     const balances = await courseBalances(t.database.db, course.id);
@@ -151,10 +155,37 @@ describe('full payout', () => {
     const balance = await balanceOf(t.app, p.cookie);
     expect(balance.donations.map((d) => d['status'])).toEqual(['paid_out', 'paid_out']);
     expect(await keptBalanceMismatches(t.database.db)).toEqual([]);
-    // Asking again answers the payout there is, and pays nothing more.
-    const again = await payout(p.cookie);
-    expect(again.json()).toMatchObject({ payoutId: [...ids][0], status: 'paid' });
   });
+
+  it.each([
+    ['en', 'Your payout has already been requested. Billing shows where it is.'],
+    ['de', 'Deine Auszahlung ist schon angefordert. Unter Abrechnung siehst du, wo sie steht.'],
+  ] as const)(
+    'refuses a second payout after the first was paid, and changes nothing (%s)',
+    async (language, message) => {
+      const p = await newParticipant(t.app, language);
+      await donate(t.app, p.id, { amountCents: 10_000 });
+      await addBankAccount(t.app, p.cookie);
+      await setCourseState(t.database.db, p.id, 'passed');
+      expect((await payout(p.cookie, 'full', language)).statusCode).toBe(200);
+      await t.app.jobs.runDue();
+      const course = await courseOf(p.id);
+      const before = await courseBalances(t.database.db, course.id);
+      expect(before).toMatchObject({ paid_out: 9_200, available_share: 0 });
+
+      const again = await payout(p.cookie, 'full', language);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'PAYOUT_ALREADY_REQUESTED', message });
+      expect(await courseBalances(t.database.db, course.id)).toEqual(before);
+      const rows = await t.database.db
+        .select()
+        .from(payouts)
+        .where(eq(payouts.courseId, course.id));
+      expect(rows).toHaveLength(1);
+      await t.app.jobs.runDue();
+      expect(await courseBalances(t.database.db, course.id)).toEqual(before);
+    },
+  );
 
   it('a payout refused before it is sent makes the money available again, and a retry pays it', async () => {
     // (A payout that fails after it was sent is in payout-failed-later.test.ts.)
@@ -239,6 +270,8 @@ describe('partial payout (C5)', () => {
     await setCourseState(t.database.db, p.id, 'partial', { smokeFreeDays: 14 });
 
     expect((await payout(p.cookie, 'full')).json().code).toBe('PAYOUT_NOT_ALLOWED');
+    // Billing can name the amount before the participant asks for it.
+    expect((await balanceOf(t.app, p.cookie))['partialPayoutCents']).toBe(6_300);
     const res = await payout(p.cookie, 'partial');
     expect(res.statusCode).toBe(200);
     // share 12600 × 14/28 = 6300; fee 1400 × 14/28 = 700; refund 14000 − 7000 = 7000.
@@ -249,6 +282,21 @@ describe('partial payout (C5)', () => {
     expect(balances).toMatchObject({ paid_out: 6_300, fees: 700, refunded: 7_000, refunding: 0 });
     const rows = await t.database.db.select().from(refunds).where(eq(refunds.courseId, course.id));
     expect(rows.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([2_000, 5_000]);
+    // Each donation shows its own share paid out and sent back, adding up to the totals.
+    const balance = await balanceOf(t.app, p.cookie);
+    expect(balance['partialPayoutCents']).toBeNull();
+    expect(
+      balance.donations.map((d) => [
+        d['amountCents'],
+        d['paidOutShareCents'],
+        d['returnedShareCents'],
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [10_000, 4_600, 4_600],
+        [4_000, 1_700, 1_700],
+      ]),
+    );
   });
 
   it('with fewer than 7 smoke-free days there is no partial payout', async () => {

@@ -50,21 +50,26 @@ export function BalanceSection({ balance, format, onAddPayoutMethod }: BalanceSe
         {t('balance.unit_note')}
       </Text>
       <SplitTable split={balance.split} format={format} />
-      <Paper withBorder p="lg">
-        <Stack gap="sm">
-          <MoneyProgress
-            label={t('balance.progress_label')}
-            raised={format.money(balance.availableCents)}
-            goal={goal}
-            raisedCents={balance.availableCents}
-            goalCents={balance.minBalanceCents}
-            testId="balance-progress"
-          />
-          <Text size="sm">
-            {reached ? t('balance.minimum_reached', { goal }) : t('balance.minimum_text', { goal })}
-          </Text>
-        </Stack>
-      </Paper>
+      {/* The way to the minimum matters only before the course starts. */}
+      {(balance.courseState === 'funding' || balance.courseState === 'scheduled') && (
+        <Paper withBorder p="lg">
+          <Stack gap="sm">
+            <MoneyProgress
+              label={t('balance.progress_label')}
+              raised={format.money(balance.availableCents)}
+              goal={goal}
+              raisedCents={balance.availableCents}
+              goalCents={balance.minBalanceCents}
+              testId="balance-progress"
+            />
+            <Text size="sm">
+              {reached
+                ? t('balance.minimum_reached', { goal })
+                : t('balance.minimum_text', { goal })}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
       <PayoutSection balance={balance} format={format} onAddPayoutMethod={onAddPayoutMethod} />
     </Stack>
   );

@@ -227,11 +227,11 @@ describe('billing', () => {
     ],
   ])('explains %s after a partial payout request', async (code, message) => {
     stubBilling(
-      { courseState: 'partial' },
+      { courseState: 'partial', partialPayoutCents: 2_600 },
       on('POST', '/api/participant/payout/partial', () => json({ code, message }, 409)),
     );
     const user = await openBilling();
-    await user.click(screen.getByRole('button', { name: 'Request partial payout' }));
+    await user.click(screen.getByRole('button', { name: 'Request partial payout of €26.00' }));
     const alert = await screen.findByTestId('payout-error');
     expect(alert).toHaveTextContent(message);
     if (code === 'NO_PAYOUT_METHOD') {
@@ -239,6 +239,84 @@ describe('billing', () => {
       expect(screen.getByRole('textbox', { name: /Account holder/ })).toHaveFocus();
     }
   });
+
+  it('offers no second payout once the money is paid out, and no way to start an ended course', async () => {
+    stubBilling({
+      courseState: 'passed',
+      availableCents: 0,
+      pendingCents: 0,
+      paidOutCents: 9_200,
+      donations: [
+        {
+          ...balanceFixture.donations[0]!,
+          status: 'paid_out',
+          shareCents: 9_200,
+          paidOutShareCents: 9_200,
+        },
+      ],
+    });
+    await openBilling();
+    expect(
+      screen.getByText('Your money has been paid out: €92.00. Congratulations!'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Pay out/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your course can start/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offers no payout while one is on its way, in German', async () => {
+    await i18n.changeLanguage('de');
+    stubBilling({ courseState: 'passed', availableCents: 0, payingOutCents: 9_200 });
+    renderApp('/participant/settings/billing');
+    expect(await screen.findByTestId('payout-in-transit')).toHaveTextContent(
+      'Eine Auszahlung von 92,00 € ist auf dem Weg zu dir.',
+    );
+    expect(screen.queryByRole('button', { name: /auszahlen/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Dein Kurs kann starten/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Request partial payout of €63.00'],
+    ['de', 'Teilauszahlung von 63,00\u00a0€ anfordern'],
+  ] as const)('names the partial amount before the click (%s)', async (language, name) => {
+    await i18n.changeLanguage(language);
+    stubBilling({ courseState: 'partial', availableCents: 12_600, partialPayoutCents: 6_300 });
+    renderApp('/participant/settings/billing');
+    expect(await screen.findByRole('button', { name })).toBeVisible();
+  });
+
+  it.each([
+    ['en', 'Partly paid out', '€46.00 paid out, €46.00 back to the donor'],
+    ['de', 'Teilweise ausgezahlt', '46,00 € ausgezahlt, 46,00 € zurück an die spendende Person'],
+  ] as const)(
+    'shows each donation its own part after a partial payout (%s)',
+    async (language, status, parts) => {
+      await i18n.changeLanguage(language);
+      stubBilling({
+        courseState: 'partial',
+        availableCents: 0,
+        pendingCents: 0,
+        paidOutCents: 4_600,
+        partialPayoutCents: null,
+        donations: [
+          {
+            ...balanceFixture.donations[0]!,
+            amountCents: 10_000,
+            chargedCents: 10_000,
+            shareCents: 9_200,
+            status: 'paid_out',
+            paidOutShareCents: 4_600,
+            returnedShareCents: 4_600,
+          },
+        ],
+      });
+      renderApp('/participant/settings/billing');
+      const row = await screen.findByTestId('billing-donation');
+      expect(row).toHaveTextContent(status);
+      expect(row).toHaveTextContent(parts);
+      expect(screen.queryByTestId('payout-partial')).not.toBeInTheDocument();
+    },
+  );
 
   it('starts the onboarding at the payment provider', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});

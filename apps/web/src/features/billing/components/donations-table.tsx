@@ -12,6 +12,10 @@ const STATUS_COLOR: Record<ParticipantDonation['status'], string> = {
   paid_out: 'pot',
 };
 
+/** After a partial payout a donation's share went partly to the participant, partly back. */
+const partly = (donation: ParticipantDonation) =>
+  donation.status === 'paid_out' && donation.returnedShareCents > 0;
+
 /** The participant's donations: who (or "Anonymous"), how much, their share, state and date. */
 export function DonationsTable({
   donations,
@@ -52,8 +56,16 @@ export function DonationsTable({
               <Table.Td>{format.money(donation.shareCents)}</Table.Td>
               <Table.Td>
                 <Badge color={STATUS_COLOR[donation.status]} variant="light" tt="none">
-                  {t(`donations.status.${donation.status}`)}
+                  {t(`donations.status.${partly(donation) ? 'partly_paid_out' : donation.status}`)}
                 </Badge>
+                {partly(donation) && (
+                  <Text size="sm" c="dimmed">
+                    {t('donations.parts', {
+                      paid: format.money(donation.paidOutShareCents),
+                      returned: format.money(donation.returnedShareCents),
+                    })}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{format.date(donation.createdAt)}</Table.Td>
             </Table.Tr>

@@ -13,17 +13,30 @@ type PayoutSectionProps = {
   onAddPayoutMethod: () => void;
 };
 
-/** The payout that the course's state allows: all of it after a passed test, part after partial. */
-function payoutKind(state: Balance['courseState']): PayoutKind | null {
-  if (state === 'passed') return 'full';
-  if (state === 'partial') return 'partial';
+/**
+ * The payout the course's state allows — all of it after a passed test, part after a partial
+ * one — and only while there is money to pay and no payout is on its way.
+ */
+function payoutKind(balance: Balance): PayoutKind | null {
+  if (balance.payingOutCents > 0) return null;
+  if (balance.courseState === 'passed' && balance.availableCents > 0) return 'full';
+  if (balance.courseState === 'partial' && balance.partialPayoutCents !== null) return 'partial';
   return null;
+}
+
+/** What to say when no payout is offered. */
+function noPayoutText(balance: Balance): 'done' | 'not_yet' | 'none' | null {
+  if (balance.paidOutCents > 0) return 'done';
+  if (balance.payingOutCents > 0) return null;
+  const before = ['funding', 'scheduled', 'active', 'awaiting_test'] as const;
+  return (before as readonly string[]).includes(balance.courseState) ? 'not_yet' : 'none';
 }
 
 export function PayoutSection({ balance, format, onAddPayoutMethod }: PayoutSectionProps) {
   const { t } = useTranslation('billing');
   const requestPayout = useRequestPayout();
-  const kind = payoutKind(balance.courseState);
+  const kind = payoutKind(balance);
+  const noPayout = kind === null ? noPayoutText(balance) : null;
   const error = requestPayout.error;
   const code = error instanceof ApiError ? error.code : null;
 
@@ -51,11 +64,11 @@ export function PayoutSection({ balance, format, onAddPayoutMethod }: PayoutSect
           </Text>
         )}
         {kind === null ? (
-          <Text>
-            {t(balance.courseState === 'paid_out' ? 'payout.done' : 'payout.not_yet', {
-              amount: format.money(balance.paidOutCents),
-            })}
-          </Text>
+          noPayout && (
+            <Text data-testid="payout-state">
+              {t(`payout.${noPayout}`, { amount: format.money(balance.paidOutCents) })}
+            </Text>
+          )
         ) : (
           <>
             <Text>{t(`payout.${kind}_text`)}</Text>
@@ -66,7 +79,9 @@ export function PayoutSection({ balance, format, onAddPayoutMethod }: PayoutSect
             >
               {kind === 'full'
                 ? t('payout.full_button', { amount: format.money(balance.availableCents) })
-                : t('payout.partial_button')}
+                : t('payout.partial_button', {
+                    amount: format.money(balance.partialPayoutCents ?? 0),
+                  })}
             </Button>
           </>
         )}
