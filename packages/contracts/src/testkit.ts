@@ -7,6 +7,7 @@ import {
   TESTKIT_STATES,
 } from '@quit/domain/nicotine-test';
 import { RECORDING_STATES } from '@quit/domain/test-recording';
+import { textSchema } from './text';
 
 /** The code printed as the kit's QR code (docs/test-kit.md): QP- and 8 characters. */
 export const kitCodeSchema = z
@@ -226,7 +227,7 @@ export const adminTestQuerySchema = z
 /** POST /api/admin/testkits/tests/{id}/decision: the operator's final result (T3), with the
  * reason for it (required: the decision is final and moves money). */
 export const testDecisionSchema = z
-  .object({ result: testResultSchema, note: z.string().trim().min(3).max(2000) })
+  .object({ result: testResultSchema, note: textSchema({ min: 3, max: 2000, multiline: true }) })
   .strict()
   .meta({ id: 'TestDecision' });
 
@@ -257,7 +258,7 @@ export type VerificationSession = z.infer<typeof verificationSessionSchema>;
 
 /** POST /api/testkit/tests/{id}/dispute: the participant disputes the reading (T3). */
 export const testDisputeSchema = z
-  .object({ note: z.string().trim().max(2000).optional() })
+  .object({ note: textSchema({ max: 2000, multiline: true }).optional() })
   .strict()
   .meta({ id: 'TestDispute' });
 

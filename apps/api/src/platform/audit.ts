@@ -35,6 +35,14 @@ export type AuditEventType =
   | 'admin_test_decided'
   // T5: an operator watched (a range of) a test's recording.
   | 'admin_recording_viewed'
+  // Issue 30: the kits' life and what operators looked at (record 0064).
+  | 'admin_kits_created'
+  | 'admin_kit_assigned'
+  | 'admin_kit_marked_missing'
+  | 'admin_test_photo_viewed'
+  | 'admin_chat_viewed'
+  | 'admin_fundraiser_photo_viewed'
+  | 'admin_fundraiser_photo_decided'
   | 'test_audit_missed';
 
 /** Appends a security event. Never pass passwords, tokens or links. */

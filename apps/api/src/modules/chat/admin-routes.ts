@@ -122,10 +122,17 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const conversation = await conversationById(db, request.params.conversationId);
-      return {
+      const view = {
         ...(await conversationView(db, conversation, request.query.before)),
         participant: await inboxItemOf(db, conversation, deps.clock.now()),
       };
+      await recordAudit(db, {
+        type: 'admin_chat_viewed',
+        userId: request.caller.userId,
+        ip: request.ip,
+        detail: { conversationId: conversation.id, targetId: conversation.participantId },
+      });
+      return view;
     },
   );
 

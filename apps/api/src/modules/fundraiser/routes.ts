@@ -11,6 +11,7 @@ import {
 import { participantParamsSchema } from '@quit/contracts/money';
 import { publicName } from '@quit/domain/profile';
 import { fundraiserPages, profiles } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import {
   findFundraiserPage,
@@ -140,7 +141,18 @@ export const fundraiserRoutes: FastifyPluginAsyncZod<{ deps: FundraiserDeps }> =
         params: participantParamsSchema,
       },
     },
-    async (request, reply) => photo(reply, await photoOf(deps, request.params.id, false)),
+    async (request, reply) => {
+      const found = await photoOf(deps, request.params.id, false);
+      if (found) {
+        await recordAudit(deps.db, {
+          type: 'admin_fundraiser_photo_viewed',
+          userId: request.caller.userId,
+          ip: request.ip,
+          detail: { targetId: request.params.id },
+        });
+      }
+      return photo(reply, found);
+    },
   );
   app.put(
     '/api/admin/fundraiser/photos/:id',
@@ -154,6 +166,15 @@ export const fundraiserRoutes: FastifyPluginAsyncZod<{ deps: FundraiserDeps }> =
         response: { 200: fundraiserPageSchema },
       },
     },
-    async (request) => moderatePhoto(deps, request.params.id, request.body.decision),
+    async (request) => {
+      const page = await moderatePhoto(deps, request.params.id, request.body.decision);
+      await recordAudit(deps.db, {
+        type: 'admin_fundraiser_photo_decided',
+        userId: request.caller.userId,
+        ip: request.ip,
+        detail: { targetId: request.params.id, decision: request.body.decision },
+      });
+      return page;
+    },
   );
 };

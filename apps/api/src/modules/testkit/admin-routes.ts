@@ -17,6 +17,10 @@ import {
 import { decideTest, listTests, testPhoto } from './review';
 import { assignKit, createKits, kitCodes, listKits, markKitMissing } from './admin-kits';
 import type { ServiceDeps } from '../../core/service-deps';
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../db/schema';
+import { recordAudit, type AuditEventType } from '../../platform/audit';
 
 export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
   app,
@@ -24,6 +28,17 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = 
 ) => {
   const tags = ['admin', 'testkit'];
   const admin = { access: 'admin' } as const;
+  const audit = (request: FastifyRequest, type: AuditEventType, detail: Record<string, unknown>) =>
+    recordAudit(deps.db, { type, userId: request.caller.userId, ip: request.ip, detail });
+  /** The participant of a kit's course, so the event shows on that person's page. */
+  const participantOf = async (courseId: string | null) => {
+    if (!courseId) return null;
+    const [course] = await deps.db
+      .select({ participantId: courses.participantId })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    return course?.participantId ?? null;
+  };
 
   app.post(
     '/api/admin/testkits',
@@ -38,6 +53,10 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = 
     },
     async (request, reply) => {
       const testkits = await createKits(deps, request.body.count);
+      await audit(request, 'admin_kits_created', {
+        count: testkits.length,
+        kitIds: testkits.map((kit) => kit.id),
+      });
       return reply.code(201).send({ testkits });
     },
   );
@@ -87,7 +106,15 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = 
         response: { 200: adminTestkitSchema },
       },
     },
-    async (request) => assignKit(deps, request.params.id, request.body.courseId),
+    async (request) => {
+      const kit = await assignKit(deps, request.params.id, request.body.courseId);
+      await audit(request, 'admin_kit_assigned', {
+        kitId: kit.id,
+        courseId: kit.courseId,
+        targetId: await participantOf(kit.courseId),
+      });
+      return kit;
+    },
   );
   app.post(
     '/api/admin/testkits/:id/missing',
@@ -100,7 +127,15 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = 
         response: { 200: adminTestkitSchema },
       },
     },
-    async (request) => markKitMissing(deps, request.params.id),
+    async (request) => {
+      const kit = await markKitMissing(deps, request.params.id);
+      await audit(request, 'admin_kit_marked_missing', {
+        kitId: kit.id,
+        courseId: kit.courseId,
+        targetId: await participantOf(kit.courseId),
+      });
+      return kit;
+    },
   );
 
   app.get(
@@ -124,6 +159,7 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = 
     },
     async (request, reply) => {
       const photo = await testPhoto(deps, request.params.id, null);
+      await audit(request, 'admin_test_photo_viewed', { testId: request.params.id });
       return reply.type('image/jpeg').header('cache-control', 'private, no-store').send(photo);
     },
   );

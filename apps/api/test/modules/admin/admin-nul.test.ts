@@ -22,6 +22,8 @@ type Doc = {
 };
 
 const NUL = '\u0000';
+/** Other path ids: well formed, so the body is read, and unknown, so nothing is found. */
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** Rows that an operator input could add: roles, conversations, audit events. */
 async function rowCounts() {
@@ -71,7 +73,9 @@ describe('operator inputs with a NUL byte', () => {
         const body = resolve(requestBody?.content?.['application/json']?.schema);
         const sample = body ? (sampleOf(body) as Record<string, unknown>) : undefined;
         const pathOf = (value: string) =>
-          path.replace(/\{[^}]+\}/g, (m) => (m === `{${value}}` ? encodeURIComponent(NUL) : 'x'));
+          path.replace(/\{[^}]+\}/g, (m) =>
+            m === `{${value}}` ? encodeURIComponent(NUL) : UNKNOWN_ID,
+          );
         const variants: Array<{ url: string; payload?: unknown; what: string }> = [];
         for (const p of parameters.filter((p) => p.in === 'path')) {
           variants.push({ url: pathOf(p.name), payload: sample, what: `path ${p.name}` });
