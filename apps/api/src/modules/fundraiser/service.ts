@@ -1,5 +1,6 @@
 // The participant's story and photo (issue 16). A new photo waits for an operator; only an
-// approved one is public. Photos live in the storage port under fundraiser-photos/.
+// approved one is public. Photos live in the storage port under fundraiser-photos/, stored as
+// JPEG without metadata; a replaced or removed one is deleted (record 0063).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FundraiserPage, FundraiserPhotoRequest } from '@quit/contracts/fundraiser';
@@ -8,6 +9,8 @@ import type { Db } from '../../db/client';
 import { fundraiserPages } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
+import { strippedJpeg } from '../../platform/uploaded-image';
 import type { Storage } from '../../providers/storage/port';
 import type { ChangeBus } from '../../platform/changes';
 
@@ -54,7 +57,13 @@ const SIGNATURES: Record<FundraiserPhotoRequest['contentType'], (b: Buffer) => b
     b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
-/** Stores a new photo (its bytes must be an image of the stated type); it waits for approval. */
+/** New photos a participant may upload in an hour (each is decoded and re-encoded). */
+export const photoUploadRateLimit: RateLimitRule = { limit: 10, windowSeconds: 60 * 60 };
+
+/**
+ * Stores a new photo (its bytes must be an image of the stated type) as JPEG without metadata;
+ * it waits for approval, and the photo it replaces is deleted.
+ */
 export async function savePhoto(
   deps: FundraiserDeps,
   participantId: string,
@@ -68,18 +77,30 @@ export async function savePhoto(
   ) {
     throw new AppError('INVALID_DATA', { fields: ['dataBase64'], detail: 'not an image' });
   }
-  const key = `fundraiser-photos/${participantId.replace(/[^A-Za-z0-9_-]/g, '_')}-${randomUUID()}`;
-  await deps.storage.put(key, bytes, input.contentType);
+  await consumeRateLimit(
+    deps.db,
+    `fundraiser-photo:${participantId}`,
+    photoUploadRateLimit,
+    deps.clock.now(),
+  );
+  const photo = await strippedJpeg(bytes);
+  const previous = (await findFundraiserPage(deps.db, participantId))?.photoKey ?? null;
+  const key = `fundraiser-photos/${participantId.replace(/[^A-Za-z0-9_-]/g, '_')}-${randomUUID()}.jpg`;
+  await deps.storage.put(key, photo, 'image/jpeg');
   await upsert(deps, participantId, {
     photoKey: key,
-    photoContentType: input.contentType,
+    photoContentType: 'image/jpeg',
     photoStatus: 'pending',
   });
+  if (previous) await deps.storage.delete(previous);
   return pageView(await findFundraiserPage(deps.db, participantId));
 }
 
+/** Removes the photo from the page and from storage. */
 export async function removePhoto(deps: FundraiserDeps, participantId: string) {
+  const previous = (await findFundraiserPage(deps.db, participantId))?.photoKey ?? null;
   await upsert(deps, participantId, { photoKey: null, photoContentType: null, photoStatus: null });
+  if (previous) await deps.storage.delete(previous);
   return pageView(await findFundraiserPage(deps.db, participantId));
 }
 

@@ -1,6 +1,7 @@
 // Issue 16: the participant's story and photo on the fundraiser page; the photo is public only
 // after an operator approved it.
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema';
 import { grantRole } from '../../../src/modules/account/people';
@@ -14,10 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-  Buffer.from('a tiny stand-in for image data'),
-]);
+const PNG = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c0ffee' } })
+  .png()
+  .toBuffer();
 
 async function admin(): Promise<string> {
   const account = await signUp(t.app, { role: 'supporter' });
@@ -57,7 +57,13 @@ describe('fundraiser page', () => {
       url: '/api/participant/fundraiser/photo',
       headers: { cookie: p.cookie },
     });
-    expect(own.rawPayload.equals(PNG)).toBe(true);
+    // Stored as JPEG without metadata (record 0063).
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(own.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 30,
+      height: 20,
+    });
 
     const operator = await admin();
     const list = await t.app.inject({
@@ -87,8 +93,8 @@ describe('fundraiser page', () => {
     page = (await t.app.inject({ url: `/api/participant/${p.id}/public` })).json();
     expect(page.photoUrl).toMatch(new RegExp(`^/api/participant/${p.id}/photo\\?v=\\d+$`));
     const pub = await t.app.inject({ url: page.photoUrl });
-    expect(pub.headers['content-type']).toBe('image/png');
-    expect(pub.rawPayload.equals(PNG)).toBe(true);
+    expect(pub.headers['content-type']).toBe('image/jpeg');
+    expect(pub.rawPayload.equals(own.rawPayload)).toBe(true);
 
     // Rejected: gone from the public page again.
     await t.app.inject({
