@@ -5,7 +5,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { courses, payouts, profiles, users } from '../../db/schema';
+import { courses, payouts, profiles, testkitTests, users } from '../../db/schema';
 import { oneOf } from '../../db/schema/vocabulary';
 import { balancesFrom, keptBalancesJson, type Balances } from './balances';
 import type { Course } from './current-course';
@@ -39,6 +39,9 @@ const statement = preparedPerDb((db) => {
       payoutStatus: sql<
         (typeof payouts.$inferSelect)['status'] | null
       >`(select ${payouts.status} from ${payouts} where ${payouts.courseId} = ${shown.id} order by ${payouts.createdAt} desc limit 1)`,
+      // A test under way as course/pending-test.ts counts it: in review, held for an audit, or a
+      // result whose outcome is still to be applied (failed / partial wait for their window).
+      testUnderWay: sql<boolean>`exists (select 1 from ${testkitTests} where ${testkitTests.courseId} = ${shown.id} and (${testkitTests.status} in ('review', 'audit') or (${testkitTests.result} is not null and ${testkitTests.result} <> 'invalid')))`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -53,6 +56,8 @@ export type CourseRead = {
   profile: Profile | null;
   balances: Balances;
   payoutStatus: (typeof payouts.$inferSelect)['status'] | null;
+  /** Whether the course's nicotine test has a result not yet settled (no cancelling then). */
+  testUnderWay: boolean;
 };
 
 export async function readCourse(db: Db, participantId: string): Promise<CourseRead> {
@@ -62,5 +67,6 @@ export async function readCourse(db: Db, participantId: string): Promise<CourseR
     profile: row?.profile ?? null,
     balances: balancesFrom(row?.balances ?? null),
     payoutStatus: row?.payoutStatus ?? null,
+    testUnderWay: row?.testUnderWay ?? false,
   };
 }

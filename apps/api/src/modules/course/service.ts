@@ -22,6 +22,7 @@ import type { ServiceDeps } from '../../core/service-deps';
 import { courseBalances } from '../course-row/balances';
 import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
+import { pendingTest } from './pending-test';
 import { recordTestTermsConsent } from '../consent/service';
 import { cancelPendingSpotTests, drawSpotTestsInTx } from './spot-tests';
 import {
@@ -87,7 +88,7 @@ export function courseViewOf(
                 : check.code,
           },
     smokeFreeDays: course.smokeFreeDays,
-    canCancel: canCancel(course.state),
+    canCancel: canCancel(course.state) && !read.testUnderWay,
     payoutStatus: read.payoutStatus,
   };
 }
@@ -188,6 +189,9 @@ export async function cancelCourse(
     if (!transition(course.state, 'cancel').ok) {
       throw new AppError('NOT_SUCCESSFUL', { detail: `cannot cancel from ${course.state}` });
     }
+    // A result under way (in review, or waiting for its dispute window) decides the course.
+    const underWay = await pendingTest(tx, course.id, deps.clock.now());
+    if (underWay !== null && underWay.recheckAt === null) throw new AppError('TEST_UNDER_WAY');
     await tx
       .update(courses)
       .set({ state: 'cancelled', updatedAt: deps.clock.now() })

@@ -55,3 +55,21 @@ describe('a pass held for an audit (T8)', () => {
     expect(screen.queryByTestId('test-result-audit')).toBeNull();
   });
 });
+
+describe('a failed result', () => {
+  it.each([
+    ['en', 'Contact support'],
+    ['de', 'Support kontaktieren'],
+  ] as const)('leads to the participant chat, not the home page (%s)', async (language, name) => {
+    stubFetch();
+    await i18n.changeLanguage(language);
+    renderWithProviders(
+      <TestResultView
+        courseId={COURSE}
+        test={{ ...audited, status: 'final', result: 'failed' }}
+        onContinue={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/participant/chat');
+  });
+});

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { TestResult as Result } from '@quit/contracts/testkit';
 import type { TestStatus } from '@quit/domain/nicotine-test';
+import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { useDisputeTest } from '../api/test-actions';
@@ -85,7 +87,12 @@ export function TestResultView({
           </Stack>
         </Alert>
       )}
-      {result === 'failed' && <Anchor href="/#contact">{t('result.contact')}</Anchor>}
+      {result === 'failed' && (
+        // Support for a participant is the chat with our team, not the home page's form.
+        <Anchor component={Link} to={pageRoutes.participantChat}>
+          {t('result.contact')}
+        </Anchor>
+      )}
       {disputable && <Dispute courseId={courseId} testId={test.testId} />}
       <Button onClick={onContinue}>{t('result.continue')}</Button>
     </Stack>
