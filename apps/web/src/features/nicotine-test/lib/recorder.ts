@@ -3,6 +3,7 @@
 // runs by the tus protocol (tus-js-client), a chunk every few seconds, resuming after short
 // network gaps. The server notes when each chunk arrived; silences over 20 s are listed for an
 // operator (docs/decisions/0054-witnessed-recording.md).
+import { CONTAINER_SNIFF_BYTES } from '@quit/domain/test-recording';
 import { Upload } from 'tus-js-client';
 
 const ENDPOINT = '/api/testkit/recordings';
@@ -35,7 +36,9 @@ export function recordingType(): string | null {
  * The film while it is being made, as tus-js-client's source: a request for bytes is answered
  * with what has been recorded so far (one PATCH per chunk), or waits for the next chunk; once the
  * recording has ended, the last bytes come with `done` and the upload's length is declared.
- * (tus-js-client's own reader source waits until a whole `chunkSize` has been read.)
+ * (tus-js-client's own reader source waits until a whole `chunkSize` has been read.) The first
+ * request waits for the container's first bytes, which the server checks in the first request:
+ * Chromium's first chunk is sometimes a single byte.
  */
 export class LiveFilm {
   readonly size = 0;
@@ -64,7 +67,8 @@ export class LiveFilm {
         this.bufferStart = start;
       }
       const stop = Math.min(end, this.recorded);
-      if (stop > start) {
+      const enough = start > 0 || stop >= Math.min(end, CONTAINER_SNIFF_BYTES) || this.ended;
+      if (stop > start && enough) {
         const value = this.buffer.slice(0, stop - start);
         return { value, done: this.ended && stop === this.recorded };
       }
