@@ -144,8 +144,10 @@ export default defineConfig({
   globalSetup: './support/remove-old-runs.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // Two clock lanes (mostly waiting on the product's clock) and two workers for the rest.
-  workers: 4,
+  // Two clock lanes (mostly waiting on the product's clock and the film) and one worker for
+  // the rest, which takes all three once the clock lanes are done. (Four workers on two cores
+  // timed journeys out: the chromium journeys are CPU-bound, and a filmed test encodes video.)
+  workers: 3,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   reporter: [['list'], ['./support/failures-last-reporter.ts']],
