@@ -2,6 +2,7 @@
 // the session of each request and the access guard every route declares itself to.
 import fp from 'fastify-plugin';
 import { accessGuard } from '../../platform/auth/access';
+import { guessLimit } from '../../platform/guess-limit';
 import { createAuth } from '../../platform/auth/better-auth';
 import { sameOriginGuard } from '../../platform/auth/same-origin';
 import { resolveHandoffSession } from '../../platform/auth/handoff-session';
@@ -52,6 +53,7 @@ export const authPlugin = fp(
       handoffSession: (request) => resolveHandoffSession(db, clock, request),
       clock,
     });
+    await app.register(guessLimit, { db, clock });
   },
   { name: 'auth', dependencies: ['core'] },
 );

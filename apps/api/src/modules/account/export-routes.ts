@@ -44,7 +44,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
     '/api/account/export/files/:kind/:id',
     {
       // A file of the data export behind its signed link: whoever holds it, for a day.
-      config: { access: 'public' },
+      config: { access: 'public', guesses: 'signed-link' },
       schema: {
         tags,
         summary: 'A photo from my data export (the link is signed and valid for a day)',

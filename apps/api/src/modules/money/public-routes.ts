@@ -89,7 +89,7 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{
     '/api/donation/:id/trail',
     {
       // The signed link is the permission: the donor needs no account (A5).
-      config: { access: 'public' },
+      config: { access: 'public', guesses: 'signed-link' },
       schema: {
         tags: ['donations'],
         summary: 'Where one donation’s money went, for the holder of its signed link',

@@ -36,7 +36,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: ReminderDeps }> = asy
   app.post(
     '/api/reminders/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', guesses: 'signed-link' },
       // A one-click POST may come without a body at all; the token is then in the URL.
       preValidation: (request, _reply, done) => {
         request.body ??= {};

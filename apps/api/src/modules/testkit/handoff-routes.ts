@@ -56,7 +56,7 @@ export const handoffRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/api/testkit/handoff/redeem',
     {
-      config: { access: 'public' },
+      config: { access: 'public', guesses: 'signed-link' },
       schema: {
         tags,
         summary: "Open a hand-off link on the phone (once): a session for that course's test alone",

@@ -64,7 +64,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asy
     `${RECORDINGS_PATH}/:id/download`,
     {
       // The signed link of the participant's data export: whoever holds it, for a day.
-      config: { access: 'public' },
+      config: { access: 'public', guesses: 'signed-link' },
       schema: {
         tags,
         summary: 'A recording from my data export (the link is signed and valid for a day)',

@@ -33,6 +33,8 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   const participant = { access: 'participant' } as const;
   // T4: the test's own routes also admit a phone's hand-off session, kept to its course.
   const testTaker = { access: 'test-taker' } as const;
+  // A kit's code in the path: wrong codes count toward the account's guessing limit.
+  const kitTaker = { access: 'test-taker', guesses: 'kit-code' } as const;
   const scope = {
     course: async (request: { caller: CurrentSession; params: { id: string } }) =>
       assertInTestScope(request.caller, request.params.id),
@@ -78,7 +80,7 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.get(
     '/api/testkit/:id/participant',
     {
-      config: testTaker,
+      config: kitTaker,
       preHandler: scope.kit,
       schema: {
         tags,
@@ -97,7 +99,7 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/api/testkit/:id/start',
     {
-      config: testTaker,
+      config: kitTaker,
       preHandler: scope.kit,
       schema: {
         tags,
@@ -111,7 +113,7 @@ export const testkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
   app.post(
     '/api/testkit/:id/photo',
     {
-      config: testTaker,
+      config: kitTaker,
       preHandler: scope.kit,
       bodyLimit: PHOTO_BODY_LIMIT,
       schema: {
