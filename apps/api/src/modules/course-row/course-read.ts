@@ -1,7 +1,7 @@
 // What GET /api/course/active (and the course day) read, in one prepared statement (issue 15):
 // the participant's shown course (the open one, else the one that ended last), their profile,
 // the course's kept balances and its latest payout's status.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -10,6 +10,16 @@ import { oneOf } from '../../db/schema/vocabulary';
 import { balancesFrom, keptBalancesJson, type Balances } from './balances';
 import type { Course } from './current-course';
 import type { Profile } from './find-profile';
+
+/**
+ * Whether a test of the course has a result that is not settled: in review, held for an audit,
+ * a failed or partial result (the course is still open, so its outcome waits for the dispute
+ * window), or the final test passed and not yet applied. A passed spot test settles nothing.
+ */
+export function testUnderWay(courseId: SQLWrapper) {
+  const t = testkitTests;
+  return sql<boolean>`exists (select 1 from ${t} where ${t.courseId} = ${courseId} and (${t.status} in ('review', 'audit') or ${t.result} in ('failed', 'partial') or (${t.kind} = 'final' and ${t.result} = 'passed')))`;
+}
 
 const statement = preparedPerDb((db) => {
   const shown = db
@@ -39,9 +49,7 @@ const statement = preparedPerDb((db) => {
       payoutStatus: sql<
         (typeof payouts.$inferSelect)['status'] | null
       >`(select ${payouts.status} from ${payouts} where ${payouts.courseId} = ${shown.id} order by ${payouts.createdAt} desc limit 1)`,
-      // A test under way as course/pending-test.ts counts it: in review, held for an audit, or a
-      // result whose outcome is still to be applied (failed / partial wait for their window).
-      testUnderWay: sql<boolean>`exists (select 1 from ${testkitTests} where ${testkitTests.courseId} = ${shown.id} and (${testkitTests.status} in ('review', 'audit') or (${testkitTests.result} is not null and ${testkitTests.result} <> 'invalid')))`,
+      testUnderWay: testUnderWay(shown.id),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

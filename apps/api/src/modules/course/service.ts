@@ -1,6 +1,6 @@
 // The participant's course: choosing the start date (C3), cancelling (C6), finishing after the
 // money is settled, and what the dashboard shows about it.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
 import { COURSE_LENGTH_DAYS, DIARY_DUE_HOUR } from '@quit/domain/constants';
 import {
@@ -22,7 +22,6 @@ import type { ServiceDeps } from '../../core/service-deps';
 import { courseBalances } from '../course-row/balances';
 import { refundCourseInTx } from '../money/refunds';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
-import { pendingTest } from './pending-test';
 import { recordTestTermsConsent } from '../consent/service';
 import { cancelPendingSpotTests, drawSpotTestsInTx } from './spot-tests';
 import {
@@ -32,7 +31,7 @@ import {
   placeholderCourse,
   writableCourse,
 } from '../course-row/current-course';
-import { readCourse, type CourseRead } from '../course-row/course-read';
+import { readCourse, testUnderWay, type CourseRead } from '../course-row/course-read';
 
 export async function courseView(deps: ServiceDeps, participantId: string): Promise<CourseView> {
   // One prepared statement: the shown course, profile, balances and payout (issue 15).
@@ -190,8 +189,11 @@ export async function cancelCourse(
       throw new AppError('NOT_SUCCESSFUL', { detail: `cannot cancel from ${course.state}` });
     }
     // A result under way (in review, or waiting for its dispute window) decides the course.
-    const underWay = await pendingTest(tx, course.id, deps.clock.now());
-    if (underWay !== null && underWay.recheckAt === null) throw new AppError('TEST_UNDER_WAY');
+    const [test] = await tx
+      .select({ underWay: testUnderWay(sql`${course.id}`) })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    if (test?.underWay) throw new AppError('TEST_UNDER_WAY');
     await tx
       .update(courses)
       .set({ state: 'cancelled', updatedAt: deps.clock.now() })
