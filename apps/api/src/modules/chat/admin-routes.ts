@@ -105,7 +105,14 @@ export const adminChatRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.string().describe('text/event-stream') },
       },
     },
-    (request, reply) => openEventStream({ db, hub, streams }, request, reply, () => true),
+    (request, reply) =>
+      openEventStream(
+        { db, hub, streams, sessionClock: app.clock },
+        request,
+        reply,
+        { sessionId: request.caller.sessionId, userId: request.caller.userId, role: 'admin' },
+        () => true,
+      ),
   );
 
   app.get(

@@ -102,9 +102,10 @@ export const participantChatRoutes: FastifyPluginAsyncZod<{
     (request, reply) => {
       const me = request.caller.userId;
       openEventStream(
-        { db, hub, streams },
+        { db, hub, streams, sessionClock: app.clock },
         request,
         reply,
+        { sessionId: request.caller.sessionId, userId: me, role: 'participant' },
         (notice) => notice.participantId === me,
       );
     },
