@@ -56,7 +56,9 @@ export function DonationsTable({
               <Table.Td>{format.money(donation.shareCents)}</Table.Td>
               <Table.Td>
                 <Badge color={STATUS_COLOR[donation.status]} variant="light" tt="none">
-                  {t(`donations.status.${partly(donation) ? 'partly_paid_out' : donation.status}`)}
+                  {partly(donation)
+                    ? t('donations.partly_paid_out')
+                    : t(`donations.status.${donation.status}`)}
                 </Badge>
                 {partly(donation) && (
                   <Text size="sm" c="dimmed">
