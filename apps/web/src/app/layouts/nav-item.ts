@@ -1,3 +1,6 @@
+import { pageRoutes } from '@quit/contracts/routes';
+import { useSession } from '@/features/auth/api/get-session';
+
 export type NavItem = {
   label: string;
   to: string;
@@ -10,4 +13,10 @@ export type NavItem = {
 export function helpItem(label: string): NavItem {
   const url = import.meta.env.VITE_BETA_FEEDBACK_URL;
   return url ? { label, to: url, external: true } : { label, to: '/#contact' };
+}
+
+/** The operator console, in the menu of an account that has the admin role (issue 30). */
+export function useConsoleItems(label: string): NavItem[] {
+  const { data: session } = useSession();
+  return session?.user.roles.includes('admin') ? [{ label, to: pageRoutes.admin }] : [];
 }

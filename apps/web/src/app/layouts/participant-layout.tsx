@@ -4,10 +4,11 @@ import { Outlet } from 'react-router';
 import { HealthConsentDialog } from '@/components/health-consent-dialog';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
-import { helpItem, type NavItem } from './nav-item';
+import { helpItem, useConsoleItems, type NavItem } from './nav-item';
 
 export function useParticipantNav(): NavItem[] {
   const { t } = useTranslation('participant');
+  const consoleItems = useConsoleItems(t('operator_console'));
   return [
     { label: t('dashboard.title'), to: pageRoutes.participantDashboard },
     { label: t('insights.title'), to: pageRoutes.participantInsights },
@@ -23,6 +24,7 @@ export function useParticipantNav(): NavItem[] {
         { label: t('danger_zone.title'), to: pageRoutes.participantDanger },
       ],
     },
+    ...consoleItems,
     helpItem(t('help')),
     { label: t('profile'), to: pageRoutes.userProfile },
     { label: t('sign_out'), to: pageRoutes.signOut },

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, on, requestsTo, stubFetch } from '@/testing/fetch';
+import { json, on, requestsTo, SESSION_PATH, stubFetch } from '@/testing/fetch';
 import { sessionFixture } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render';
 
@@ -85,6 +85,29 @@ describe('sign-in', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/participant/dashboard');
+  });
+});
+
+describe('an operator signing in', () => {
+  it('lands on the console, not the supporter dashboard', async () => {
+    const operator = sessionFixture({ roles: ['supporter', 'admin'], role: 'supporter' });
+    let signedIn = false;
+    stubFetch(
+      on('POST', '/api/account/signin', () => {
+        signedIn = true;
+        return json(operator);
+      }),
+      (request) =>
+        new URL(request.url).pathname === SESSION_PATH && signedIn
+          ? json({ current: operator })
+          : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/auth/signin');
+
+    await signIn(user, 'Supporter');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 });
 

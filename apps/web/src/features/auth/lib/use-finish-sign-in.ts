@@ -22,7 +22,9 @@ export function useFinishSignIn() {
       // The language saved with the account is the user's choice; it wins over the browser's.
       void chooseLanguage(session.user.language);
       showToast({ kind: 'success', message });
-      void navigate(safeNextPath(next) ?? dashboardPath(session.role ?? role), { replace: true });
+      // An operator works in the console, whichever role the form had chosen (issue 30).
+      const landing = session.user.roles.includes('admin') ? 'admin' : (session.role ?? role);
+      void navigate(safeNextPath(next) ?? dashboardPath(landing), { replace: true });
     },
     [navigate],
   );
