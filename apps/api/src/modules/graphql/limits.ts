@@ -1,5 +1,6 @@
 // Depth and cost limits for the public GraphQL endpoint (issue 13): checked while the query is
-// validated, so a refused query never reaches a resolver. Introspection is not counted.
+// validated, so a refused query never reaches a resolver. Introspection fields count like any
+// other, their lists at the sizes below (issue 30, record 0066).
 import {
   GraphQLError,
   Kind,
@@ -30,6 +31,16 @@ export const LIST_CAPS: Record<string, number> = {
   gifts: 20,
   hallOfFame: 50,
   reviews: TESTIMONIALS_SHOWN,
+  // Introspection's lists, at about this schema's sizes (it has a few dozen types).
+  types: 50,
+  fields: 20,
+  inputFields: 20,
+  args: 10,
+  enumValues: 20,
+  interfaces: 5,
+  possibleTypes: 10,
+  directives: 10,
+  locations: 20,
 };
 
 type Fragments = Record<string, FragmentDefinitionNode>;
@@ -51,12 +62,9 @@ function fieldsOf(set: SelectionSetNode, fragments: Fragments, seen = new Set<st
   return fields;
 }
 
-const isIntrospection = (field: FieldNode) => field.name.value.startsWith('__');
-
 function depthOf(set: SelectionSetNode, fragments: Fragments, limit: number): number {
   let deepest = 0;
   for (const field of fieldsOf(set, fragments)) {
-    if (isIntrospection(field)) continue;
     const below = field.selectionSet ? depthOf(field.selectionSet, fragments, limit) : 0;
     deepest = Math.max(deepest, 1 + below);
     if (deepest > limit) return deepest; // enough to refuse
@@ -77,7 +85,6 @@ function listSize(field: FieldNode, variables: Record<string, unknown>): number 
 function costOf(set: SelectionSetNode, fragments: Fragments, variables: Record<string, unknown>) {
   let cost = 0;
   for (const field of fieldsOf(set, fragments)) {
-    if (isIntrospection(field)) continue;
     const own = 1 + (RESOLVER_WEIGHT[field.name.value] ?? 0);
     const below = field.selectionSet ? costOf(field.selectionSet, fragments, variables) : 0;
     cost += own + listSize(field, variables) * below;

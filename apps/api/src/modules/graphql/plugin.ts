@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { participantParamsSchema } from '@quit/contracts/money';
 import { isAppError } from '../../platform/errors';
+import { consumeRateLimit, type RateLimitRule } from '../../platform/rate-limit';
 import { errorMessage, type MessageSettings } from '../../platform/i18n';
 import { webappConfig } from '../global/service';
 import { hallOfFame } from '../questionnaires/hall-of-fame';
@@ -12,6 +13,9 @@ import type { PublicSources } from './schema';
 import type { createPublicYoga } from './yoga';
 
 const PATH = '/api/graphql';
+
+/** Queries one address may send a minute (each is parsed, validated and resolved). */
+export const graphqlRateLimit: RateLimitRule = { limit: 60, windowSeconds: 60 };
 
 /** A GraphQL request over HTTP (POST only): shape-checked before it reaches GraphQL. */
 const graphqlRequestSchema = z
@@ -41,6 +45,7 @@ const routes: FastifyPluginAsyncZod<{ sources: PublicSources; settings: MessageS
       },
     },
     async (request, reply) => {
+      await consumeRateLimit(app.db, `graphql:${request.ip}`, graphqlRateLimit, app.clock.now());
       const response = await (
         await loadYoga()
       ).fetch(
