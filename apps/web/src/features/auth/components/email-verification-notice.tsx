@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { SessionResponse } from '@quit/contracts/account';
+import type { Role, SessionResponse } from '@quit/contracts/account';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { useResendVerification } from '../api/resend-verification';
@@ -8,16 +9,46 @@ import { useResendVerification } from '../api/resend-verification';
  * For signed-in people whose address is not confirmed yet (or who are changing it): where the
  * link went, why it matters, and a way to have it sent again. Nothing is locked meanwhile.
  */
-export function EmailVerificationNotice({ user }: { user: SessionResponse['user'] }) {
+export function EmailVerificationNotice({
+  user,
+  role,
+}: {
+  user: SessionResponse['user'];
+  /** Whose pages these are: the reason to confirm is said for that role. */
+  role: Role | null;
+}) {
   const { t } = useTranslation('auth');
   const resend = useResendVerification();
-  if (user.emailVerified && user.pendingEmail === null) return null;
+  // Dismissed for this address: a new address (or a pending change) brings it back.
+  const key = `email-notice-dismissed:${user.id}:${user.pendingEmail ?? user.email}`;
+  const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(key) !== null);
+  if ((user.emailVerified && user.pendingEmail === null) || dismissed) return null;
   const text =
     user.pendingEmail === null
-      ? t('email_notice.unverified', { email: user.email })
+      ? t(
+          role === 'participant'
+            ? 'email_notice.unverified_participant'
+            : 'email_notice.unverified',
+          {
+            email: user.email,
+          },
+        )
       : t('email_notice.pending', { email: user.pendingEmail, current: user.email });
   return (
-    <Alert color="yellow" variant="light" mx="md" mt="md" aria-live="polite">
+    <Alert
+      color="yellow"
+      variant="light"
+      mx="md"
+      mt="md"
+      aria-live="polite"
+      data-testid="email-notice"
+      withCloseButton
+      closeButtonLabel={t('email_notice.dismiss')}
+      onClose={() => {
+        window.localStorage.setItem(key, '1');
+        setDismissed(true);
+      }}
+    >
       <Text size="sm">{text}</Text>
       <Group gap="sm" mt="xs">
         <Button

@@ -49,7 +49,7 @@ export function RequireSession({ role, children }: RequireSessionProps) {
     return <MissingRole role={role} session={session} />;
   return (
     <>
-      <EmailVerificationNotice user={session.user} />
+      <EmailVerificationNotice user={session.user} role={role ?? session.role} />
       {children}
     </>
   );

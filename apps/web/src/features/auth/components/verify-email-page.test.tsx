@@ -78,7 +78,7 @@ describe('the notice for an unconfirmed address', () => {
 
     expect(
       await screen.findByText(
-        'Please confirm your email address: we sent a link to ada@example.org. Until then, donations you make with this address do not show in your account.',
+        'Please confirm your email address: we sent a link to ada@example.org. Your course mails (the start, the tests, the payout) go to this address.',
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
