@@ -60,7 +60,7 @@ describe('fundraiser page', () => {
   it.each([
     ['cancelled', 'Grace H. cancelled the course', 'you get your whole payment back'],
     ['refunded', 'Course ended, donations refunded', 'your whole payment has been refunded'],
-    ['paid_out', 'Grace H. passed and has been paid out', 'were paid out to Grace H.'],
+    ['paid_out', 'Grace H. passed and has been paid out', 'Grace H. has received the donations.'],
   ] as const)(
     'says how an ended course ended (%s), without inviting gifts',
     async (state, title, text) => {
