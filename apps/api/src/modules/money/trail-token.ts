@@ -3,6 +3,7 @@
 // (the donor, from their receipt or refund mail) sees that one donation until it expires; it
 // cannot be turned to another donation or extended.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isCanonicalBase64url } from '../../platform/signed-link';
 
 const PURPOSE = 'donation-trail:v1:';
 /** How long a link from a mail works: long enough for a course, its test and the refunds. */
@@ -27,6 +28,8 @@ export function verifyTrailToken(
   const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return false;
   const expires = Number(match[1]);
+  // One spelling per token (see verifySignedLinkToken).
+  if (String(expires) !== match[1] || !isCanonicalBase64url(match[2]!)) return false;
   if (expires * 1000 < now.getTime()) return false;
   const given = Buffer.from(match[2]!, 'base64url');
   const expected = mac(secret, donationId, expires);

@@ -2,6 +2,7 @@
 // server knows (kept in app_secrets), so a link cannot be guessed or turned to another account.
 // It never expires (mails are read late) and can only ever turn reminders off.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isCanonicalBase64url } from '../../platform/signed-link';
 
 const PURPOSE = 'reminders-unsubscribe:v1:';
 
@@ -22,6 +23,8 @@ export function verifyUnsubscribeToken(secret: string, token: string): string | 
   if (!match) return null;
   const userId = Buffer.from(match[1]!, 'base64url').toString('utf8');
   if (Buffer.from(userId, 'utf8').toString('base64url') !== match[1]) return null;
+  // One spelling per token (see verifySignedLinkToken).
+  if (!isCanonicalBase64url(match[2]!)) return null;
   const given = Buffer.from(match[2]!, 'base64url');
   const expected = mac(secret, userId);
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
