@@ -37,3 +37,18 @@ export function useFormatters(currency: string): Formatters {
     [language, currency],
   );
 }
+
+const TIME_LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
+
+/**
+ * A server timestamp as date and time on this device: the date in the one format of the UI
+ * language (P6: '26.12.2026' / '12.26.2026'), then the time ('14:30' / '2:30 PM').
+ */
+export function formatDateTime(timestamp: string | Date, language: Language): string {
+  const instant = new Date(timestamp);
+  const time = new Intl.DateTimeFormat(TIME_LOCALES[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+  return `${formatDate(localToday(instant), language)}, ${time}`;
+}

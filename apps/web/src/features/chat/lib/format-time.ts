@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { formatDateTime, useLanguage } from '@/lib/format';
 
-/** Date and time of a message in the UI language. */
+/** Date and time of a message in the UI language, dates in its one format (P6). */
 export function useDateTimeFormat() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-  return (iso: string) => format.format(new Date(iso));
+  const language = useLanguage();
+  return (iso: string) => formatDateTime(iso, language);
 }

@@ -73,3 +73,23 @@ describe('a failed result', () => {
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/participant/chat');
   });
 });
+
+describe("the dispute window's end", () => {
+  it.each([
+    ['en', /until 12\.26\.2026, 2:30\s?PM\./],
+    ['de', /Bis 26\.12\.2026, 14:30 kannst du/],
+  ] as const)('is written in the one date format of the language (%s)', async (language, text) => {
+    stubFetch();
+    await i18n.changeLanguage(language);
+    // Local time of this device, as the page shows it.
+    const until = new Date(2026, 11, 26, 14, 30).toISOString();
+    renderWithProviders(
+      <TestResultView
+        courseId={COURSE}
+        test={{ ...audited, status: 'final', result: 'failed', disputableUntil: until }}
+        onContinue={() => {}}
+      />,
+    );
+    expect(await screen.findByTestId('test-result-dispute-until')).toHaveTextContent(text);
+  });
+});

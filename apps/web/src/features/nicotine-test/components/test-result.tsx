@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
+import { formatDateTime, useLanguage } from '@/lib/format';
 import { useDisputeTest } from '../api/test-actions';
 
 export type ShownTest = {
@@ -39,18 +40,15 @@ export function TestResultView({
   test: ShownTest;
   onContinue: () => void;
 }) {
-  const { t, i18n } = useTranslation('nicotine_test');
+  const { t } = useTranslation('nicotine_test');
+  const language = useLanguage();
   const result = test.status === 'final' ? test.result : null;
   // Only what has moved no money can go to an operator
   // (docs/decisions/0034-nicotine-test-identity-camera-disputes.md): a test in review, or a
   // reader's result within its dispute window (failed / partial wait for it).
   const disputable = !test.disputed && (test.status === 'review' || test.disputableUntil !== null);
   const until =
-    result !== null && test.disputableUntil
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(test.disputableUntil),
-        )
-      : null;
+    result !== null && test.disputableUntil ? formatDateTime(test.disputableUntil, language) : null;
   return (
     <Stack gap="sm" align="start" data-testid="test-result">
       <Title order={3}>{t('result.title')}</Title>
