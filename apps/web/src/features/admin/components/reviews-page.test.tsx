@@ -70,7 +70,7 @@ describe('the audit queue (T8)', () => {
     renderWithProviders(<ReviewsPage />);
     await user.click(await screen.findByText('Audits'));
     const card = await screen.findByRole('article', { name: 'QP-ABCDEFGH' });
-    expect(within(card).getByTestId('audit-due')).toHaveTextContent(/^Audit due by Dec 23, 2026/);
+    expect(within(card).getByTestId('audit-due')).toHaveTextContent(/^Audit due by 12\.23\.2026, /);
     expect(within(card).getByText('Spot test')).toBeVisible();
     expect(
       within(card).getByRole('img', { name: 'Photo of the result window of kit QP-ABCDEFGH' }),

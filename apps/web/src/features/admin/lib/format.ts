@@ -1,15 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatters, useLanguage } from '@/lib/format';
+import { formatDateTime, useFormatters, useLanguage } from '@/lib/format';
 import { useOverview } from '../api/admin-api';
 
-/** Date and time as operators read them, in the UI language. */
+/** Date and time as operators read them, in the UI language's one date format (P6). */
 export function useDateTime(): (iso: string) => string {
   const language = useLanguage();
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [language]);
+  return useMemo(() => (iso: string) => formatDateTime(iso, language), [language]);
 }
 
 /** Amounts in the installation's currency. */
