@@ -151,7 +151,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   reporter: [['list'], ['./support/failures-last-reporter.ts']],
-  timeout: 30_000,
+  // A timeout catches a hang, not slowness: a journey of several people and pages takes 20–30 s
+  // on two busy cores (three workers, each with its browser, beside the apps and databases).
+  timeout: 60_000,
   // Two cores run the app, its database and two browsers: first paints can take seconds.
   expect: { timeout: 10_000 },
   use: {

@@ -21,6 +21,9 @@ import {
 import { expect, newPerson, signUp, type Language } from '../support/donations';
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
+// Three people each, through sign-up, gifts and the course's start: 20–30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const courseTexts = { de: deCourse, en: enCourse } as const;
 const errors = { de: deErrors, en: enErrors } as const;
 const common = { de: deCommon, en: enCommon } as const;
