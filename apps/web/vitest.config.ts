@@ -12,6 +12,9 @@ export default defineProject({
   test: {
     maxWorkers,
     name: 'web',
+    // Files share a worker's loaded modules (docs/decisions/0049-test-suite-speed.md): the app's
+    // module-level listener sets that once forbade it are one change bus per app now (0052).
+    isolate: false,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', ...canary('src/**/*.canary.tsx')],
     setupFiles: ['./src/testing/setup.ts'],
