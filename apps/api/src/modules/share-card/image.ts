@@ -11,8 +11,18 @@ const escapeXml = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** Wraps a title into at most two lines of about `width` characters. */
-function lines(text: string, width: number): string[] {
+/** Room for the title: the card's width less its margins. */
+const TITLE_WIDTH = WIDTH - 160;
+/** Font sizes tried for the title, largest first; the last one cuts what still does not fit. */
+const TITLE_SIZES = [60, 52, 44];
+/**
+ * The widest average advance of the title's font (DejaVu Sans Bold, the first of the card's
+ * fonts) per pixel of font size: a line of n characters is at most n × size × this wide.
+ */
+const ADVANCE_PER_SIZE = 0.68;
+
+/** Splits `text` into lines of at most `width` characters, at spaces (a longer word stays whole). */
+function wrap(text: string, width: number): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -22,28 +32,46 @@ function lines(text: string, width: number): string[] {
     } else line = line ? `${line} ${word}` : word;
   }
   out.push(line);
-  return out.length > 2
-    ? [
-        out[0] ?? '',
-        `${out
-          .slice(1)
-          .join(' ')
-          .slice(0, width - 1)}…`,
-      ]
-    : out;
+  return out;
+}
+
+const cut = (line: string, width: number) =>
+  line.length > width ? `${line.slice(0, width - 1)}…` : line;
+
+/**
+ * The title in at most two lines inside the card's margins: the largest size at which it fits,
+ * or at the smallest size the first line and as much of the rest as fits, ended by "…".
+ */
+export function titleLayout(text: string): { size: number; lines: string[] } {
+  const perLine = (size: number) => Math.floor(TITLE_WIDTH / (size * ADVANCE_PER_SIZE));
+  for (const size of TITLE_SIZES) {
+    const lines = wrap(text, perLine(size));
+    if (lines.length <= 2 && lines.every((line) => line.length <= perLine(size))) {
+      return { size, lines };
+    }
+  }
+  const size = TITLE_SIZES.at(-1)!;
+  const width = perLine(size);
+  const [first = '', ...rest] = wrap(text, width);
+  const second = rest.join(' ');
+  return { size, lines: second ? [cut(first, width), cut(second, width)] : [cut(first, width)] };
 }
 
 /** The card as SVG: the brand, the title, the progress bar and its figures. */
 export function shareCardSvg(card: ShareCard): string {
   const bar = Math.round((WIDTH - 160) * (card.percent / 100));
-  const title = lines(card.title, 34)
-    .map((line, i) => `<text x="80" y="${250 + i * 76}" class="title">${escapeXml(line)}</text>`)
+  const layout = titleLayout(card.title);
+  const title = layout.lines
+    .map(
+      (line, i) =>
+        `<text x="80" y="${250 + i * Math.round(layout.size * 1.27)}" class="title" font-size="${layout.size}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <style>
     text { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; fill: #10231d; }
     .brand { font-size: 44px; font-weight: 700; fill: #0e7c63; }
-    .title { font-size: 60px; font-weight: 700; }
+    .title { font-weight: 700; }
     .figures { font-size: 40px; }
   </style>
   <rect width="100%" height="100%" fill="#f4fbf8" />
