@@ -23,12 +23,19 @@ const isChunk = (response: Response) =>
 
 /**
  * The page films the test (its camera's recording streams a chunk every second): the product's
- * clock moves through the wait 10 s at a time, each step after a chunk reached the server.
+ * clock moves through the wait 10 s at a time, each step after a chunk reached the server. The
+ * chunk must be one the browser sent after the clock moved: a chunk sent just before a step
+ * whose answer arrives after it was stamped by the server before the step, and two steps
+ * without a chunk between them are a silence of 20 s (CI saw a filmed test go to review so).
  */
 export async function filmedWait(page: Page, clock: OperatorClock, seconds = WAIT_SECONDS) {
   for (let moved = 0; moved < seconds; moved += STEP_SECONDS) {
     await clock.advance({ seconds: STEP_SECONDS });
-    await page.waitForResponse(isChunk, { timeout: 20_000 });
+    const movedAt = Date.now();
+    await page.waitForResponse(
+      (response) => isChunk(response) && response.request().timing().startTime >= movedAt,
+      { timeout: 20_000 },
+    );
   }
 }
 
