@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
@@ -47,17 +48,22 @@ export const e2eDatabase = {
 /**
  * The journeys that move the sandbox calendar run on apps of their own, each with its own
  * database, so they run beside the others instead of after them (a moved calendar would disturb
- * them). Two such lanes, each one journey at a time, split the clock-moving journeys about evenly
- * by their time (most of it is waiting on the product's clock and the recording, not CPU).
+ * them). Three such lanes, each one journey at a time, split the clock-moving journeys about
+ * evenly by their time (most of it is waiting on the product's clock and the recording, not CPU):
+ * they are the journeys' longest path, so a lane of its own for each third of them.
  */
 export const clockLanes = [
   {
     name: 'time-travel',
-    specs: /(^|[\\/])(nicotine-test|time-travel|admin|admin-audit)\.spec\.ts$/,
+    specs: /(^|[\\/])(nicotine-test|spot-test|time-travel|admin)\.spec\.ts$/,
   },
   {
     name: 'time-travel-2',
-    specs: /(^|[\\/])(nicotine-test-guidance|spot-test|programme|admin-testkits)\.spec\.ts$/,
+    specs: /(^|[\\/])(nicotine-test-phone|programme|admin-audit)\.spec\.ts$/,
+  },
+  {
+    name: 'time-travel-3',
+    specs: /(^|[\\/])(nicotine-test-guidance|admin-testkits)\.spec\.ts$/,
   },
 ].map((lane, i) => {
   const appPort = port + 10 * (i + 1);
@@ -77,7 +83,20 @@ export function databaseOfProject(project: string | undefined) {
   return clockLanes.find((lane) => lane.name === project)?.database ?? e2eDatabase;
 }
 
-/** Debian's Chromium (Playwright's own browser download does not work here), see stack.md. */
+/**
+ * Debian's Chromium (Playwright's own browser download does not work here), see stack.md. The
+ * journeys run in its headless shell (`apt-get install -y chromium-headless-shell`): the same
+ * engine without the full browser's user interface, about 30 % less CPU on the CPU-bound journeys
+ * (docs/decisions/0049-test-suite-speed.md). The full browser (`fullChromiumPath`) where the
+ * shell differs from a visitor's browser: it opens no fake camera (the filmed journeys), and it
+ * sometimes woke a prerendered page's code before any input (the hydration journey). Without the
+ * shell installed, or with CHROMIUM_PATH set, that browser runs everything.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const fullChromium = '/usr/bin/chromium';
+export const fullChromiumPath = process.env['CHROMIUM_PATH'] ?? fullChromium;
+export const chromiumPath =
+  process.env['CHROMIUM_PATH'] ?? (existsSync(headlessShell) ? headlessShell : fullChromium);
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -144,10 +163,10 @@ export default defineConfig({
   globalSetup: './support/remove-old-runs.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // Two clock lanes (mostly waiting on the product's clock and the film) and one worker for
-  // the rest, which takes all three once the clock lanes are done. (Four workers on two cores
-  // timed journeys out: the chromium journeys are CPU-bound, and a filmed test encodes video.)
-  workers: 3,
+  // Three clock lanes (mostly waiting on the product's clock and the film) and one worker for
+  // the rest, which takes three once the clock lanes are done (the chromium project's own limit
+  // below). More chromium journeys at once time out on two cores: they are CPU-bound.
+  workers: clockLanes.length + 1,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   reporter: [['list'], ['./support/failures-last-reporter.ts']],
@@ -158,12 +177,16 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace costs about a fifth of the journeys' CPU (measured: 93 against 71 CPU-seconds on
+    // three files), and CI keeps only the log: a failure prints its error and the page's
+    // accessibility tree (support/failures-last-reporter.ts). E2E_TRACE=1 keeps a failed
+    // journey's trace (test-results/) when one is needed.
+    trace: process.env['E2E_TRACE'] === '1' ? 'retain-on-failure' : 'off',
     // The app's service worker would answer requests that journeys intercept with page.route;
     // the offline journey (public-speed.spec.ts) allows it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
       env: browserEnv(),
     },
@@ -187,6 +210,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: clockLanes.map((lane) => lane.specs),
+      workers: 3,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -21,3 +21,18 @@ export async function expectNoViolations(
     ),
   ).toEqual([]);
 }
+
+/**
+ * Waits until the page's CSS transitions and finite animations have ended: axe reads colours as
+ * they are at that moment, and a dialog fading in or a button just enabled shows blends of two
+ * colours below AA. Endless animations (a loader) are left running.
+ */
+export async function untilTransitionsEnd(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}

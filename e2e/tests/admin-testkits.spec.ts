@@ -1,6 +1,6 @@
 // Nicotine test kits from the operator's side (issue 11), in both languages: an operator makes a
-// batch, downloads its labels, posts a kit to a participant's course, marks it missing and posts
-// another; with the calendar moved to day 28 (the product's own clock) the participant sends an
+// batch, downloads its labels, posts a kit to a participant's course with its tracking text (which
+// the participant's "kit posted" mail shows), marks it missing and posts another; with the calendar moved to day 28 (the product's own clock) the participant sends an
 // unclear photo of that kit, which lands in the review queue, and the operator's decision
 // sticks. axe on each page. Runs in the time-travel project (it moves the clock).
 import AxeBuilder from '@axe-core/playwright';
@@ -11,10 +11,12 @@ import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'jso
 import deErrors from '../../packages/contracts/src/locales/de/errors.json' with { type: 'json' };
 import enErrors from '../../packages/contracts/src/locales/en/errors.json' with { type: 'json' };
 import { random, randomParams, renderPhoto } from '@quit/test-support/synthetic-photo';
+import { untilTransitionsEnd } from '../support/axe';
 import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { operatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
 import { expect, newPerson, signUp, type Language } from '../support/donations';
+import { latestMailTo } from '../support/outbox';
 import { filmByApi } from '../support/recording';
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
@@ -26,10 +28,13 @@ test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 20_000 });
 
 const axeViolations = async (page: Page) => {
+  await untilTransitionsEnd(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
+  );
 };
 
 /** Chooses a radio button (a click on the input itself) and checks that it took. */
@@ -117,10 +122,24 @@ for (const language of ['de', 'en'] as Language[]) {
       await dialog.getByLabel(t.kits.search_label).fill(account.email);
       await dialog.getByLabel(t.kits.search_label).press('Enter');
       await pick(dialog.getByRole('radio', { name: new RegExp(account.email) }));
+      // The tracking text goes into the participant's "kit posted" mail (row 48, record 0070).
+      const tracking = `DHL 00340434${Date.now() % 1_000_000}`;
+      await dialog.getByLabel(t.kits.tracking_label).fill(tracking);
       expect(await axeViolations(page), 'assign dialog').toEqual([]);
       await dialog.getByRole('button', { name: t.kits.assign }).click();
       await expect(dialog).toBeHidden();
       await expect(rowOf(first).locator(`a[href="/admin/courses/${courseId}"]`)).toBeVisible();
+      await expect(rowOf(first)).toContainText(tracking);
+      const posted = await latestMailTo(account.email, 'test_kit_posted');
+      expect(posted.subject).toBe(
+        language === 'de'
+          ? 'Dein Nikotintest-Kit ist unterwegs'
+          : 'Your nicotine test kit is on its way',
+      );
+      expect(posted.text).toContain(
+        `${language === 'de' ? 'Sendungsverfolgung' : 'Tracking'}: ${tracking}`,
+      );
+      expect(posted.text).toContain('/participant/dashboard');
 
       await toastsGone();
       // Lost in the post: marked missing, and another kit goes to the same course.

@@ -9,20 +9,22 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expectNoViolations as expectAxeClean } from '../support/axe';
-import { chromium, test, type Browser, type Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
 import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { type: 'json' };
 import deSandbox from '../../apps/web/src/locales/de/sandbox.json' with { type: 'json' };
 import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
 import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
-import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
-import { browserEnv } from '@quit/test-support/browser-env';
-import { chromiumArgs } from '../playwright.config';
-import { berlinHour, operatorClock, type OperatorClock } from '../support/clock';
-import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
-import { grantAdmin } from '../support/database';
-import { expect, localeOf, newPerson, signUp, type Language } from '../support/donations';
+import { expect, localeOf, newPerson, type Language } from '../support/donations';
 import { kitFilm } from '../support/kit-video';
 import { filmedWait } from '../support/recording';
+import {
+  cleanUpDay28,
+  day28,
+  day28WithKit,
+  launchWithCamera,
+  signIn,
+  startAndAssign,
+} from '../support/nicotine-test-day28';
 
 const texts = {
   de: { test: deTest, sandbox: deSandbox },
@@ -33,54 +35,20 @@ const texts = {
 const expectNoViolations = (page: Page, language: Language) =>
   expectAxeClean(page, language, { idle: false });
 
-let clock: OperatorClock | undefined;
-let cameraBrowser: Browser | undefined;
-
-test.afterEach(async () => {
-  await clock?.reset();
-  await cameraBrowser?.close();
-  cameraBrowser = undefined;
-});
+test.afterEach(cleanUpDay28);
 
 /** A funded participant at noon of day 28 with a kit assigned by an operator. */
-async function day28WithKit(browser: Browser, baseURL: string | undefined, language: Language) {
-  const admin = await newPerson(browser, baseURL, language);
-  const adminAccount = await signUp(admin.context, 'supporter', {
-    firstName: 'Otto',
-    lastName: 'Operator',
-  });
-  await grantAdmin(adminAccount.email);
-  const operator = admin.context.request;
-  clock = operatorClock(operator);
-  await clock.reset();
-
-  const person = await newPerson(browser, baseURL, language);
-  const account = await signUp(person.context, 'participant');
-  await completeTheProfile(person.context, language);
-  const supporter = await newSupporter((await newPerson(browser, baseURL, language)).context);
-  await fundedBy(supporter, account, baseURL);
-
-  const now = await clock.now();
-  const chosen = await person.context.request.post('/api/course', {
-    data: { startDate: berlinDate(1, now), testTermsVersion: TEST_TERMS_VERSION },
-  });
-  expect(chosen.status(), await chosen.text()).toBe(200);
-  await clock.advance({ hours: 24 + 12 - berlinHour(now) });
-  await clock.advance({ days: 27 });
-  const course = (await (await person.context.request.get('/api/course/active')).json()) as {
-    id: string;
-    day: number;
-  };
-  expect(course.day).toBe(28);
-  await person.context.close();
-  const made = await operator.post('/api/admin/testkits', { data: { count: 1 } });
-  expect(made.status(), await made.text()).toBe(201);
-  const [kit] = ((await made.json()) as { testkits: Array<{ id: string; code: string }> }).testkits;
-  const assigned = await operator.post(`/api/admin/testkits/${kit!.id}/assign`, {
-    data: { courseId: course.id },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  return { account, kit: kit! };
+async function day28WithAssignedKit(
+  browser: Browser,
+  baseURL: string | undefined,
+  language: Language,
+) {
+  const setup = await day28WithKit(browser, baseURL, language);
+  const probe = await newPerson(browser, baseURL, language);
+  await signIn(probe.page, setup.account.email, setup.account.password);
+  const { kit } = await startAndAssign(setup, probe.context);
+  await probe.context.close();
+  return { account: setup.account, kit };
 }
 
 /** The presence flags the device noted so far (this tab's session storage). */
@@ -99,7 +67,7 @@ for (const language of ['en', 'de'] as const) {
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const { account, kit } = await day28WithKit(browser, baseURL, language);
+    const { account, kit } = await day28WithAssignedKit(browser, baseURL, language);
 
     // The film: 4 s of glare over the T line, then 3 s of clear light; a face beside the kit.
     const film = path.join(await mkdtemp(path.join(os.tmpdir(), 'quitpot-guide-')), 'kit.y4m');
@@ -109,25 +77,14 @@ for (const language of ['en', 'de'] as const) {
       fps: 5,
       face: true,
     });
-    cameraBrowser = await chromium.launch({
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        ...chromiumArgs,
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${film}`,
-      ],
-      env: browserEnv(),
-    });
+    const cameraBrowser = (day28.cameraBrowser = await launchWithCamera(film));
     const context = await cameraBrowser.newContext({
       baseURL,
       locale: localeOf[language],
       permissions: ['camera'],
     });
     const page = await context.newPage();
-    const signedIn = await page.request.post('/api/account/signin', {
-      data: { role: 'participant', email: account.email, password: account.password },
-    });
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await signIn(page, account.email, account.password);
 
     await page.goto('/participant/dashboard');
     const panel = page.getByRole('region', { name: t.test.title });
@@ -155,7 +112,7 @@ for (const language of ['en', 'de'] as const) {
 
     // The product's clock walks through the wait while the camera films it (T5); then the page
     // is reloaded: the camera starts anew with it, and so does the film, with the glare.
-    await filmedWait(page, clock!);
+    await filmedWait(page, day28.clock!);
     const photo = page.waitForRequest(
       (request) =>
         request.method() === 'POST' && /\/api\/testkit\/[^/]+\/photo$/.test(request.url()),

@@ -10,8 +10,16 @@ import deLanding from '../../apps/web/src/locales/de/landing.json' with { type: 
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
+import { browserEnv } from '@quit/test-support/browser-env';
+import { chromiumArgs, fullChromiumPath } from '../playwright.config';
 import { fundraiserPath, newPerson, signUp } from '../support/donations';
 import { untilHydrated } from '../support/hydration';
+
+// What wakes the code is the visitor's browser's own behaviour: the full browser, as visitors
+// use it (Chromium's headless shell sometimes woke the page's code before any input).
+test.use({
+  launchOptions: { executablePath: fullChromiumPath, args: chromiumArgs, env: browserEnv() },
+});
 
 /** The budget for the landing page's JavaScript, gzipped. */
 const JS_BUDGET_BYTES = 90 * 1024;

@@ -21,7 +21,7 @@ import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 
 import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 import { browserEnv } from '@quit/test-support/browser-env';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, fullChromiumPath } from '../playwright.config';
 import { operatorClock, type OperatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
 import { grantAdmin } from '../support/database';
@@ -224,7 +224,7 @@ test('the spot test is taken on its day with the same filmed flow, and its suppo
   const film = path.join(await mkdtemp(path.join(os.tmpdir(), 'quitpot-spot-')), 'kit.y4m');
   await kitFilm(kit.code, { c: 0.9, t: 0.85 }, film, { clearFrames: 10, fps: 5, face: true });
   cameraBrowser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: fullChromiumPath,
     args: [
       ...chromiumArgs,
       '--use-fake-device-for-media-stream',
