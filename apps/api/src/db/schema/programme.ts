@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SEMINAR_VIDEO_TYPES } from '@quit/domain/seminar-versions';
 import { courses } from './money';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -69,9 +70,77 @@ export const seminarTodos = pgTable('seminar_todos', {
   seminarId: uuid('seminar_id')
     .notNull()
     .references(() => seminars.id, { onDelete: 'cascade' }),
+  /** The published version these to-dos belong to; null: the programme as shipped (the seed). */
+  versionId: uuid('version_id').references(() => seminarVersions.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
   text: jsonb('text').$type<Labels>().notNull(),
 });
+
+/** A seminar's texts in one language as an operator edits them (record 0069). */
+export type SeminarVersionText = {
+  title: string;
+  description: string;
+  keyPoints: string[];
+  todos: string[];
+  captionsKey: string;
+  captionsVersion: string;
+};
+
+/**
+ * An operator's edit of a seminar (record 0069): a draft (at most one per seminar) until it is
+ * published; published versions never change. Without any, a seminar shows its seeded content.
+ */
+export const seminarVersions = pgTable(
+  'seminar_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seminarId: uuid('seminar_id')
+      .notNull()
+      .references(() => seminars.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    /** 1, 2, … in the order published; null while a draft. */
+    number: integer('number'),
+    videoKey: text('video_key').notNull(),
+    videoVersion: text('video_version').notNull(),
+    videoType: text('video_type', { enum: SEMINAR_VIDEO_TYPES }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    texts: jsonb('texts').$type<Record<'de' | 'en', SeminarVersionText>>().notNull(),
+    /** Published as a correction for every course, running ones included. */
+    appliedToRunning: boolean('applied_to_running').notNull().default(false),
+    createdBy: text('created_by'),
+    publishedBy: text('published_by'),
+    publishedAt: moment('published_at'),
+    updatedAt: moment('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('seminar_versions_one_draft')
+      .on(t.seminarId)
+      .where(sql`${t.state} = 'draft'`),
+    uniqueIndex('seminar_versions_number').on(t.seminarId, t.number),
+    check('seminar_versions_state_check', sql`${t.state} in ('draft', 'published')`),
+    check('seminar_versions_duration_check', sql`${t.durationSeconds} > 0`),
+  ],
+);
+
+/**
+ * The version a started course keeps of a seminar (record 0069), written when a newer one is
+ * published; null: the seeded content. Without a row the course shows the newest version.
+ */
+export const courseSeminarPins = pgTable(
+  'course_seminar_pins',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    seminarId: uuid('seminar_id')
+      .notNull()
+      .references(() => seminars.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id').references(() => seminarVersions.id),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.seminarId] })],
+);
 
 /** Withdrawal symptoms (Minnesota Nicotine Withdrawal Scale) for the diary's multi-select. */
 export const symptoms = pgTable('symptoms', {
@@ -101,7 +170,13 @@ export const watchProgress = pgTable(
       .references(() => seminars.id, { onDelete: 'cascade' }),
     /** The furthest position reported, in seconds (never goes back). */
     maxPositionSeconds: doublePrecision('max_position_seconds').notNull().default(0),
-    /** Set once, by the report that crossed 90 %. */
+    /** Seconds of playback credited by reports spaced in real time (record 0071). */
+    creditedSeconds: doublePrecision('credited_seconds').notNull().default(0),
+    /** The position of the last report, from which the next one's advance is measured. */
+    lastPositionSeconds: doublePrecision('last_position_seconds').notNull().default(0),
+    /** The server's time of the last report; null before the first. */
+    lastReportAt: moment('last_report_at'),
+    /** Set once, by the report whose credited time crossed 90 %. */
     watchedAt: moment('watched_at'),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },

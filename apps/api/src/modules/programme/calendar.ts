@@ -6,9 +6,10 @@ import { COURSE_LENGTH_DAYS, type Language } from '@quit/domain/constants';
 import { addDays } from '@quit/domain/dates';
 import { diaryWindow } from '@quit/domain/diary';
 import { countSmokeFreeDays } from '@quit/domain/diary-entry';
-import { diaryEntries, seminars, seminarTexts, watchProgress } from '../../db/schema';
+import { diaryEntries, seminars, watchProgress } from '../../db/schema';
 import type { ProgrammeDeps } from './deps';
 import { DIARY_STATES, runningCourse } from './running-course';
+import { contentShown, textIn } from './seminar-content';
 
 const slotOrder = (slot: 'morning' | 'evening') => (slot === 'morning' ? 0 : 1);
 
@@ -22,18 +23,23 @@ export async function programmeCalendar(
   const { course, timeZone, now, today, dayReached } = await runningCourse(deps, participantId, {
     states: DIARY_STATES,
   });
-  const rows = await deps.db
-    .select({ seminar: seminars, title: seminarTexts.title, watchedAt: watchProgress.watchedAt })
+  const seminarRows = await deps.db
+    .select({ seminar: seminars, watchedAt: watchProgress.watchedAt })
     .from(seminars)
-    .innerJoin(
-      seminarTexts,
-      and(eq(seminarTexts.seminarId, seminars.id), eq(seminarTexts.language, language)),
-    )
     .leftJoin(
       watchProgress,
       and(eq(watchProgress.seminarId, seminars.id), eq(watchProgress.courseId, course.id)),
     )
     .orderBy(asc(seminars.day));
+  const contents = await contentShown(
+    deps.db,
+    course.id,
+    seminarRows.map((r) => r.seminar.id),
+  );
+  const rows = seminarRows.flatMap((r) => {
+    const content = contents.get(r.seminar.id);
+    return content ? [{ ...r, title: textIn(content, language).title }] : [];
+  });
   const entries = await deps.db
     .select({ day: diaryEntries.day, smokedSinceLastEntry: diaryEntries.smokedSinceLastEntry })
     .from(diaryEntries)

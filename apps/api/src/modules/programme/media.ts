@@ -2,9 +2,10 @@
 // (a player seeks without downloading everything) and caching. Only keys the programme
 // references are served: the storage will hold other files that must never be reachable here.
 import type { FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { LANGUAGES } from '@quit/domain/constants';
 import type { Db } from '../../db/client';
-import { seminars, seminarTexts } from '../../db/schema';
+import { seminars, seminarTexts, seminarVersions } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { resolveRange } from '../../platform/http-range';
 import type { Storage } from '../../providers/storage/port';
@@ -12,8 +13,41 @@ import { isValidStorageKey } from '../../providers/storage/port';
 
 type MediaEntry = { version: string; contentType: string };
 
-/** The programme's media: a video of a seminar, or its captions in one language. */
-export async function mediaEntry(db: Pick<Db, 'select'>, key: string): Promise<MediaEntry | null> {
+/** A video or captions file of an operator's version (record 0069); drafts for previews only. */
+async function versionMediaEntry(
+  db: Pick<Db, 'select'>,
+  key: string,
+  drafts: boolean,
+): Promise<MediaEntry | null> {
+  const visible = drafts ? undefined : eq(seminarVersions.state, 'published');
+  const [video] = await db
+    .select({ version: seminarVersions.videoVersion, type: seminarVersions.videoType })
+    .from(seminarVersions)
+    .where(and(eq(seminarVersions.videoKey, key), visible))
+    .limit(1);
+  if (video) return { version: video.version, contentType: video.type };
+  for (const language of LANGUAGES) {
+    const [captions] = await db
+      .select({
+        version: sql<string>`${seminarVersions.texts} -> ${language} ->> 'captionsVersion'`,
+      })
+      .from(seminarVersions)
+      .where(and(sql`${seminarVersions.texts} -> ${language} ->> 'captionsKey' = ${key}`, visible))
+      .limit(1);
+    if (captions) return { version: captions.version, contentType: 'text/vtt; charset=utf-8' };
+  }
+  return null;
+}
+
+/**
+ * The programme's media: a video of a seminar, or its captions in one language, as shipped or
+ * as an operator published it; with `drafts` (the operators' preview) also drafts' files.
+ */
+export async function mediaEntry(
+  db: Pick<Db, 'select'>,
+  key: string,
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<MediaEntry | null> {
   if (!isValidStorageKey(key)) return null;
   const [video] = await db
     .select({ version: seminars.videoVersion })
@@ -25,7 +59,7 @@ export async function mediaEntry(db: Pick<Db, 'select'>, key: string): Promise<M
     .from(seminarTexts)
     .where(eq(seminarTexts.captionsKey, key));
   if (captions) return { version: captions.version, contentType: 'text/vtt; charset=utf-8' };
-  return null;
+  return versionMediaEntry(db, key, drafts);
 }
 
 /** A year and immutable when the URL names the content's version; else revalidate each time. */
@@ -43,9 +77,11 @@ export async function sendMedia(
     version: string | undefined;
     range: string | undefined;
     ifNoneMatch: string | undefined;
+    /** The operators' preview: drafts' files too. */
+    drafts?: boolean;
   },
 ): Promise<FastifyReply> {
-  const entry = await mediaEntry(deps.db, request.key);
+  const entry = await mediaEntry(deps.db, request.key, { drafts: request.drafts ?? false });
   const object = entry ? await deps.storage.head(request.key) : null;
   if (!entry || !object) throw new AppError('NOT_FOUND', { detail: `media ${request.key}` });
   const etag = `"${entry.version}"`;

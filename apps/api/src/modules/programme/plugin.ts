@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { programmeBeforeAccountDeletion } from './account-deletion';
 import type { ProgrammeDeps } from './deps';
+import { editorRoutes } from './editor-routes';
 import { mediaRoutes } from './media-routes';
 import { programmeRoutes } from './routes';
 
@@ -24,6 +25,7 @@ export const programmeModule = fp(
     app.accounts.beforeDeletion.push(programmeBeforeAccountDeletion);
     await app.register(programmeRoutes, { deps });
     await app.register(mediaRoutes, { deps });
+    await app.register(editorRoutes, { deps });
   },
   { name: 'programme-module', dependencies: ['auth'] },
 );

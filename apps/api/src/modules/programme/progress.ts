@@ -1,14 +1,17 @@
 // POST /api/resource/{id}/progress: the player reports where it is; the furthest position is
-// kept and the seminar becomes watched once at 90 % (P1). The row lock serialises concurrent
-// reports, so exactly one of them sees the change and answers `justWatched`.
+// kept (to resume from), and the seminar becomes watched once the playback credited to reports
+// spaced in real time reaches 90 % (P1, record 0071: a jump is credited only the time that
+// passed). The row lock serialises concurrent reports, so exactly one of them sees the change
+// and answers `justWatched`.
 import { and, eq } from 'drizzle-orm';
 import type { ProgressResponse } from '@quit/contracts/programme';
-import { isWatched } from '@quit/domain/watched';
+import { creditReport } from '@quit/domain/watch-time';
 import { seminars, watchProgress } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { awardBadges } from '../questionnaires/award-badges';
 import type { ProgrammeDeps } from './deps';
 import { runningCourse } from './running-course';
+import { contentShown } from './seminar-content';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +35,10 @@ export async function recordProgress(
   const seminar = await selectedSeminar(deps, seminarId);
   const { course, dayReached, now } = await runningCourse(deps, participantId);
   if (seminar.day > dayReached) throw new AppError('DAY_NOT_REACHED');
-  const reported = Math.min(positionSeconds, seminar.durationSeconds);
+  // The length of the video this course shows (an operator may have replaced it: record 0069).
+  const shown = (await contentShown(deps.db, course.id, [seminar.id])).get(seminar.id);
+  const durationSeconds = shown?.durationSeconds ?? seminar.durationSeconds;
+  const reported = Math.min(positionSeconds, durationSeconds);
   return deps.db.transaction(async (tx) => {
     const key = and(eq(watchProgress.courseId, course.id), eq(watchProgress.seminarId, seminar.id));
     await tx
@@ -42,11 +48,13 @@ export async function recordProgress(
     const [current] = await tx.select().from(watchProgress).where(key).for('update');
     if (!current) throw new Error('watch progress row vanished');
     const furthest = Math.max(current.maxPositionSeconds, reported);
-    const justWatched = current.watchedAt === null && isWatched(furthest, seminar.durationSeconds);
+    // Server time from the app's clock: the client's own clock never counts.
+    const credit = creditReport(current, { positionSeconds: reported, at: now }, durationSeconds);
+    const justWatched = current.watchedAt === null && credit.watched;
     const watchedAt = current.watchedAt ?? (justWatched ? now : null);
     await tx
       .update(watchProgress)
-      .set({ maxPositionSeconds: furthest, watchedAt, updatedAt: now })
+      .set({ maxPositionSeconds: furthest, ...credit.after, watchedAt, updatedAt: now })
       .where(key);
     if (justWatched) await awardBadges(tx, course.id, now);
     return {

@@ -4,7 +4,8 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Language } from '@quit/domain/constants';
 import type { Db } from '../../db/client';
-import { diaryEntries, seminars, seminarTexts, watchProgress } from '../../db/schema';
+import { diaryEntries, seminars, watchProgress } from '../../db/schema';
+import { contentShown, textIn } from './seminar-content';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -25,13 +26,9 @@ export async function unwatchedSeminars(
   upToDay: number,
   language: Language,
 ): Promise<UnwatchedSeminar[]> {
-  return db
-    .select({ day: seminars.day, slot: seminars.slot, title: seminarTexts.title })
+  const rows = await db
+    .select({ id: seminars.id, day: seminars.day, slot: seminars.slot })
     .from(seminars)
-    .innerJoin(
-      seminarTexts,
-      and(eq(seminarTexts.seminarId, seminars.id), eq(seminarTexts.language, language)),
-    )
     .leftJoin(
       watchProgress,
       and(
@@ -42,4 +39,13 @@ export async function unwatchedSeminars(
     )
     .where(and(lte(seminars.day, upToDay), sql`${watchProgress.seminarId} is null`))
     .orderBy(asc(seminars.day), sql`${seminars.slot} = 'evening'`);
+  const contents = await contentShown(
+    db,
+    courseId,
+    rows.map((r) => r.id),
+  );
+  return rows.flatMap(({ id, day, slot }) => {
+    const content = contents.get(id);
+    return content ? [{ day, slot, title: textIn(content, language).title }] : [];
+  });
 }

@@ -40,7 +40,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       config: participant,
       schema: { tags, summary: "Today's two seminars", response: { 200: programmeDaySchema } },
     },
-    async (request) => currentProgrammeDay(deps, request.caller.userId, request.language),
+    async (request) => currentProgrammeDay(deps, request.caller.userId, request.interfaceLanguage),
   );
   app.get(
     '/api/resource/unwatched',
@@ -52,7 +52,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
         response: { 200: unwatchedSchema },
       },
     },
-    async (request) => unwatchedSeminars(deps, request.caller.userId, request.language),
+    async (request) => unwatchedSeminars(deps, request.caller.userId, request.interfaceLanguage),
   );
   app.get(
     '/api/resource/day/:day',
@@ -66,7 +66,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       },
     },
     async (request) =>
-      programmeDay(deps, request.caller.userId, request.params.day, request.language),
+      programmeDay(deps, request.caller.userId, request.params.day, request.interfaceLanguage),
   );
   app.post(
     '/api/resource/:id/progress',
@@ -95,7 +95,12 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       },
     },
     async (request) =>
-      seminarTodosView(deps, request.caller.userId, request.params.resourceId, request.language),
+      seminarTodosView(
+        deps,
+        request.caller.userId,
+        request.params.resourceId,
+        request.interfaceLanguage,
+      ),
   );
   app.put(
     '/api/course-todo',
@@ -114,7 +119,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
         request.caller.userId,
         request.body.todoId,
         request.body.ticked,
-        request.language,
+        request.interfaceLanguage,
       ),
   );
   app.post(
@@ -151,7 +156,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       config: participant,
       schema: { tags, summary: 'Withdrawal symptoms', response: { 200: listItemsSchema } },
     },
-    async (request) => symptomList(deps.db, request.language),
+    async (request) => symptomList(deps.db, request.interfaceLanguage),
   );
   app.get(
     '/api/triggertype',
@@ -159,7 +164,7 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       config: participant,
       schema: { tags, summary: 'Trigger types', response: { 200: listItemsSchema } },
     },
-    async (request) => triggerTypeList(deps.db, request.language),
+    async (request) => triggerTypeList(deps.db, request.interfaceLanguage),
   );
   app.get(
     '/api/programme/calendar',
@@ -171,6 +176,6 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
         response: { 200: programmeCalendarSchema },
       },
     },
-    async (request) => programmeCalendar(deps, request.caller.userId, request.language),
+    async (request) => programmeCalendar(deps, request.caller.userId, request.interfaceLanguage),
   );
 };

@@ -2,15 +2,11 @@
 // course's watch progress and ticked to-dos.
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Seminar, Todo } from '@quit/contracts/programme';
-import type { Language } from '@quit/domain/constants';
+import { LANGUAGES, type Language } from '@quit/domain/constants';
+import type { VersionRef } from '@quit/domain/seminar-versions';
 import type { Db } from '../../db/client';
-import {
-  courseTodoTicks,
-  seminars,
-  seminarTexts,
-  seminarTodos,
-  watchProgress,
-} from '../../db/schema';
+import { courseTodoTicks, seminars, seminarTodos, watchProgress } from '../../db/schema';
+import { contentShown, textIn } from './seminar-content';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -19,12 +15,14 @@ export function mediaUrl(key: string, version: string): string {
   return `/api/media/${key}?v=${encodeURIComponent(version)}`;
 }
 
+/** The to-dos of the version each seminar shows (`versions`: seminar id → version). */
 export async function todosOf(
   db: Reader,
   courseId: string,
-  seminarIds: string[],
+  versions: Map<string, VersionRef>,
   language: Language,
 ): Promise<Map<string, Todo[]>> {
+  const seminarIds = [...versions.keys()];
   const bySeminar = new Map<string, Todo[]>(seminarIds.map((id) => [id, []]));
   if (seminarIds.length === 0) return bySeminar;
   const rows = await db
@@ -37,6 +35,7 @@ export async function todosOf(
     .where(inArray(seminarTodos.seminarId, seminarIds))
     .orderBy(asc(seminarTodos.position));
   for (const { todo, tickedAt } of rows) {
+    if (todo.versionId !== versions.get(todo.seminarId)) continue;
     bySeminar
       .get(todo.seminarId)
       ?.push({ id: todo.id, text: todo.text[language], ticked: tickedAt !== null });
@@ -67,12 +66,13 @@ export async function seminarViews(
   const shown = where.unwatchedOnly ? rows.filter((r) => !r.progress?.watchedAt) : rows;
   const ids = shown.map((r) => r.seminar.id);
   if (ids.length === 0) return [];
-  const texts = await db.select().from(seminarTexts).where(inArray(seminarTexts.seminarId, ids));
-  const todos = await todosOf(db, courseId, ids, language);
+  const contents = await contentShown(db, courseId, ids);
+  const versions = new Map([...contents.values()].map((c) => [c.seminarId, c.versionId]));
+  const todos = await todosOf(db, courseId, versions, language);
   return shown.map(({ seminar, progress }) => {
-    const own = texts.find((t) => t.seminarId === seminar.id && t.language === language);
-    const text = own ?? texts.find((t) => t.seminarId === seminar.id);
-    if (!text) throw new Error(`seminar ${seminar.id} has no texts`);
+    const content = contents.get(seminar.id);
+    if (!content) throw new Error(`seminar ${seminar.id} vanished`);
+    const text = textIn(content, language);
     const position = progress?.maxPositionSeconds ?? 0;
     return {
       id: seminar.id,
@@ -81,16 +81,20 @@ export async function seminarViews(
       title: text.title,
       description: text.description,
       keyPoints: text.keyPoints,
-      videoUrl: mediaUrl(seminar.videoKey, seminar.videoVersion),
-      captions: texts
-        .filter((t) => t.seminarId === seminar.id)
-        .sort((a, b) => a.language.localeCompare(b.language))
-        .map((t) => ({
-          language: t.language,
-          url: mediaUrl(t.captionsKey, t.captionsVersion),
-          default: t.language === language,
-        })),
-      durationSeconds: seminar.durationSeconds,
+      videoUrl: mediaUrl(content.videoKey, content.videoVersion),
+      captions: LANGUAGES.flatMap((captionsLanguage) => {
+        const own = content.texts[captionsLanguage];
+        return own
+          ? [
+              {
+                language: captionsLanguage,
+                url: mediaUrl(own.captionsKey, own.captionsVersion),
+                default: captionsLanguage === language,
+              },
+            ]
+          : [];
+      }),
+      durationSeconds: content.durationSeconds,
       positionSeconds: position,
       watched: progress?.watchedAt != null,
       watchedAt: progress?.watchedAt?.toISOString() ?? null,

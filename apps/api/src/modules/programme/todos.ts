@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import type { ProgrammeDeps } from './deps';
 import { isUuid, selectedSeminar } from './progress';
 import { runningCourse } from './running-course';
+import { contentShown } from './seminar-content';
 import { todosOf } from './seminar-views';
 
 export async function seminarTodosView(
@@ -18,7 +19,9 @@ export async function seminarTodosView(
   const seminar = await selectedSeminar(deps, seminarId);
   const { course, dayReached } = await runningCourse(deps, participantId);
   if (seminar.day > dayReached) throw new AppError('DAY_NOT_REACHED');
-  const todos = await todosOf(deps.db, course.id, [seminar.id], language);
+  const shown = (await contentShown(deps.db, course.id, [seminar.id])).get(seminar.id);
+  const versions = new Map([[seminar.id, shown?.versionId ?? null]]);
+  const todos = await todosOf(deps.db, course.id, versions, language);
   return { resourceId: seminar.id, todos: todos.get(seminar.id) ?? [] };
 }
 
@@ -41,6 +44,12 @@ export async function setTodo(
     .where(eq(seminarTodos.id, todoId));
   if (!row) throw new AppError('TODO_FAILED', { detail: 'unknown to-do' });
   if (row.day > dayReached) throw new AppError('TODO_FAILED', { detail: 'day not reached' });
+  const shown = (await contentShown(deps.db, course.id, [row.todo.seminarId])).get(
+    row.todo.seminarId,
+  );
+  if ((shown?.versionId ?? null) !== row.todo.versionId) {
+    throw new AppError('TODO_FAILED', { detail: 'not a to-do of the version the course shows' });
+  }
   if (ticked) {
     await deps.db
       .insert(courseTodoTicks)

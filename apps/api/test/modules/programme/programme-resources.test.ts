@@ -7,6 +7,7 @@ import { manualClock } from '../../../src/platform/clock';
 import { newParticipant } from '../../support/money';
 import { participantOnDay, seedFixture, videoBytes } from '../../support/programme-fixture';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { watchSeminar } from '../../support/watch-seminar';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,21 +119,38 @@ describe('GET /api/resource/day/{day}', () => {
 });
 
 describe('POST /api/resource/{id}/progress and GET /api/resource/unwatched', () => {
-  it('keeps the furthest position and marks watched once at 90 %', async () => {
+  it('keeps the furthest position and marks watched once 90 % was watched', async () => {
     const p = await onDay(1);
     const [morning] = (await get('/api/resource/currentday', p.cookie)).json<{
       seminars: Seminar[];
     }>().seminars;
-    const first = await progress(morning!.id, p.cookie, 50);
+    // Played from the start for 50 s (a report every 10 s of the app's clock).
+    const first = await watchSeminar(t.app, clock, {
+      cookie: p.cookie,
+      seminarId: morning!.id,
+      until: 50,
+    });
     expect(first.json()).toMatchObject({ positionSeconds: 50, watched: false, justWatched: false });
     const back = await progress(morning!.id, p.cookie, 10);
     expect(back.json()).toMatchObject({ positionSeconds: 50, watched: false });
-    const almost = await progress(morning!.id, p.cookie, 89.9);
+    // From 10 s again: 50 + 39.9 seconds watched is just under 90 % of 100.
+    const almost = await watchSeminar(t.app, clock, {
+      cookie: p.cookie,
+      seminarId: morning!.id,
+      from: 10,
+      until: 49.9,
+    });
     expect(almost.json()).toMatchObject({ watched: false, justWatched: false });
-    const crossed = await progress(morning!.id, p.cookie, 90);
+    clock.advance(100);
+    const crossed = await progress(morning!.id, p.cookie, 50);
     expect(crossed.json()).toMatchObject({ watched: true, justWatched: true });
     expect(crossed.json().watchedAt).toBe(clock.now().toISOString());
-    const again = await progress(morning!.id, p.cookie, 100);
+    const again = await watchSeminar(t.app, clock, {
+      cookie: p.cookie,
+      seminarId: morning!.id,
+      from: 50,
+      until: 100,
+    });
     expect(again.json()).toMatchObject({ watched: true, justWatched: false, positionSeconds: 100 });
 
     const unwatched = await get('/api/resource/unwatched', p.cookie);
@@ -146,13 +164,47 @@ describe('POST /api/resource/{id}/progress and GET /api/resource/unwatched', () 
     const [morning] = (await get('/api/resource/currentday', p.cookie)).json<{
       seminars: Seminar[];
     }>().seminars;
-    // A first report creates the progress row, so the burst below races on an existing row.
-    expect((await progress(morning!.id, p.cookie, 10)).json().watched).toBe(false);
+    // A first report creates the progress row, so the burst below races on an existing row;
+    // the burst comes after the time the video takes (so its first report is credited).
+    expect((await progress(morning!.id, p.cookie, 0)).json().watched).toBe(false);
+    clock.advance(100_000);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => progress(morning!.id, p.cookie, 95 + i / 2)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.filter((a) => a.json().justWatched === true)).toHaveLength(1);
+    const calendar = await get('/api/programme/calendar', p.cookie);
+    expect(calendar.json().seminarsWatched).toBe(1);
+  });
+
+  it('a single report at 90 % (or a jump there) does not mark a seminar watched', async () => {
+    const p = await onDay(1);
+    const [morning] = (await get('/api/resource/currentday', p.cookie)).json<{
+      seminars: Seminar[];
+    }>().seminars;
+    const jump = await progress(morning!.id, p.cookie, 90);
+    expect(jump.json()).toMatchObject({ positionSeconds: 90, watched: false, justWatched: false });
+    // From the start, then a jump to the end 5 s later: 5 s of real time are not 90 s watched.
+    const other = await onDay(1);
+    await progress(morning!.id, other.cookie, 0);
+    clock.advance(5_000);
+    const skipped = await progress(morning!.id, other.cookie, 95);
+    expect(skipped.json()).toMatchObject({ watched: false, justWatched: false });
+    const calendar = await get('/api/programme/calendar', other.cookie);
+    expect(calendar.json().seminarsWatched).toBe(0);
+  });
+
+  it("steady reports over the video's length mark it watched, counted for supporters too", async () => {
+    const p = await onDay(1);
+    const [morning] = (await get('/api/resource/currentday', p.cookie)).json<{
+      seminars: Seminar[];
+    }>().seminars;
+    const watched = await watchSeminar(t.app, clock, {
+      cookie: p.cookie,
+      seminarId: morning!.id,
+      until: 90,
+    });
+    expect(watched.json()).toMatchObject({ watched: true, justWatched: true });
     const calendar = await get('/api/programme/calendar', p.cookie);
     expect(calendar.json().seminarsWatched).toBe(1);
   });
@@ -358,6 +410,41 @@ describe('GET /api/media/{key}', () => {
     ]) {
       const res = await t.app.inject({ url, headers: { cookie: p.cookie } });
       expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('refuses media of a day not reached like /api/resource/day/{n}, in both languages', async () => {
+    const later = await onDay(3);
+    const day3 = (await get('/api/resource/currentday', later.cookie)).json<{
+      seminars: Seminar[];
+    }>().seminars[0]!;
+    for (const language of ['en', 'de']) {
+      const p = await onDay(2, language);
+      const day = await get('/api/resource/day/3', p.cookie, language);
+      for (const url of [day3.videoUrl, ...day3.captions.map((c) => c.url)]) {
+        const res = await get(url, p.cookie, language);
+        expect(res.statusCode, url).toBe(day.statusCode);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ ...day.json(), requestId: res.json().requestId });
+        expect(res.headers['content-type']).not.toBe('video/mp4');
+      }
+      // The days reached still play.
+      const own = await videoOf(p.cookie);
+      expect((await get(own.videoUrl, p.cookie)).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses every seminar medium to a participant without a running course', async () => {
+    const p = await onDay(1);
+    const seminar = await videoOf(p.cookie);
+    const none = await newParticipant(t.app, 'de');
+    const day = await get('/api/resource/day/1', none.cookie, 'de');
+    expect(day.statusCode).toBe(409);
+    for (const url of [seminar.videoUrl, seminar.captions[0]!.url]) {
+      const res = await get(url, none.cookie, 'de');
+      expect(res.statusCode, url).toBe(day.statusCode);
+      expect(res.json().code).toBe(day.json().code);
+      expect(res.json().message).toBe(day.json().message);
     }
   });
 });

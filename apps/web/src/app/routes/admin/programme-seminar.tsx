@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { SeminarEditorPage } from '@/features/admin/components/seminar-editor-page';
+
+export function Component() {
+  const { seminarId = '' } = useParams();
+  return <SeminarEditorPage key={seminarId} seminarId={seminarId} />;
+}

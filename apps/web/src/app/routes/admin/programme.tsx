@@ -1,0 +1,5 @@
+import { ProgrammePage } from '@/features/admin/components/programme-page';
+
+export function Component() {
+  return <ProgrammePage />;
+}
