@@ -7,7 +7,7 @@ import {
   TESTKIT_STATES,
 } from '@quit/domain/nicotine-test';
 import { RECORDING_STATES } from '@quit/domain/test-recording';
-import { textSchema } from './text';
+import { optionalTextSchema, textSchema } from './text';
 
 /** The code printed as the kit's QR code (docs/test-kit.md): QP- and 8 characters. */
 export const kitCodeSchema = z
@@ -37,6 +37,8 @@ export const adminTestkitSchema = z
     participantName: z.string().nullable(),
     participantEmail: z.string().nullable(),
     assignedAt: z.iso.datetime().nullable(),
+    /** What the operator entered when posting it (carrier and tracking number), else null. */
+    trackingText: z.string().nullable(),
     usedAt: z.iso.datetime().nullable(),
     missingAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
@@ -58,9 +60,18 @@ export const adminTestkitQuerySchema = z
 
 export const testkitIdParamsSchema = z.object({ id: z.uuid() });
 
-/** POST /api/admin/testkits/{id}/assign: posted to this course's participant. */
+/** How long the tracking text of a posted kit may be (carrier and number, or a short note). */
+export const TRACKING_TEXT_MAX = 200;
+
+/**
+ * POST /api/admin/testkits/{id}/assign: posted to this course's participant, with the tracking
+ * text the participant's "kit posted" mail shows (optional: a kit may be handed over).
+ */
 export const assignTestkitSchema = z
-  .object({ courseId: z.uuid() })
+  .object({
+    courseId: z.uuid(),
+    trackingText: optionalTextSchema({ max: TRACKING_TEXT_MAX }).optional(),
+  })
   .strict()
   .meta({ id: 'AssignTestkit' });
 

@@ -55,6 +55,17 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_idx').on(t.createdAt, t.id)],
 );
 
+/**
+ * Scheduled mails already sent, one row per mail key (record 0070): the job that sends one
+ * inserts its key in the transaction around the send, so a replayed job or a second worker
+ * finds it and sends nothing.
+ */
+export const mailDeliveries = pgTable('mail_deliveries', {
+  key: text('key').primaryKey(),
+  kind: text('kind').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
 /** Settings generated once and shared by every API process (e.g. the session signing secret). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),

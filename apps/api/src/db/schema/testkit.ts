@@ -38,6 +38,8 @@ export const testkits = pgTable(
     /** The course it was posted for; null while in stock. */
     courseId: uuid('course_id').references(() => courses.id),
     assignedAt: moment('assigned_at'),
+    /** The tracking text the operator entered when posting it (carrier and number), shown in the mail. */
+    trackingText: text('tracking_text'),
     /** When the participant scanned it and started the 5-minute wait (held by the server). */
     startedAt: moment('started_at'),
     usedAt: moment('used_at'),

@@ -1,11 +1,10 @@
 // Runs one reminder job. The state is checked now, not when the job was queued: a cancelled or
 // ended course gets nothing (and its chain stops), a reminder that came too late is skipped, a
 // participant who turned reminders off gets nothing, a diary already written needs no nudge.
-import { eq } from 'drizzle-orm';
 import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { isReminderCurrent, reminderDueAt } from '@quit/domain/reminders';
 import { timeZoneOf } from '@quit/domain/profile';
-import { courses, profiles, users } from '../../db/schema';
+import type { profiles } from '../../db/schema';
 import type { JobOutcome } from '../../platform/jobs';
 import type { MailContent } from '../../providers/mail/port';
 import {
@@ -18,16 +17,7 @@ import { hasDiaryEntry, unwatchedSeminars } from '../programme/reminder-queries'
 import type { ReminderDeps } from './deps';
 import { enqueueReminder, type ReminderJob } from './schedule';
 import { unsubscribeToken } from './unsubscribe-token';
-
-async function loadCourse(deps: ReminderDeps, courseId: string) {
-  const [row] = await deps.db
-    .select({ course: courses, profile: profiles, email: users.email })
-    .from(courses)
-    .leftJoin(profiles, eq(profiles.userId, courses.participantId))
-    .leftJoin(users, eq(users.id, courses.participantId))
-    .where(eq(courses.id, courseId));
-  return row;
-}
+import { courseWithParticipant } from '../course-row/course-participant';
 
 /** States in which the chain goes on: the course runs, or its days just ended by the calendar. */
 const CHAIN_STATES: readonly string[] = ['active', 'awaiting_test'];
@@ -52,7 +42,7 @@ export async function runReminder(
   deps: ReminderDeps,
   job: ReminderJob,
 ): Promise<void | JobOutcome> {
-  const row = await loadCourse(deps, job.courseId);
+  const row = await courseWithParticipant(deps.db, job.courseId);
   const course = row?.course;
   if (!row || !course || course.startDate === null || !CHAIN_STATES.includes(course.state)) return;
   const startDate = course.startDate;

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
 import { newKitCode } from './kit-codes';
 import { openReplacementWindowInTx } from '../course/spot-tests';
+import { queueTestMail } from '../course/test-mail-jobs';
 
 type Kit = typeof testkits.$inferSelect;
 
@@ -26,6 +27,7 @@ export function adminView(kit: Kit, who: Who = null): AdminTestkit {
     participantName: who?.name ?? null,
     participantEmail: who?.email ?? null,
     assignedAt: iso(kit.assignedAt),
+    trackingText: kit.trackingText,
     usedAt: iso(kit.usedAt),
     missingAt: iso(kit.missingAt),
     createdAt: kit.createdAt.toISOString(),
@@ -80,6 +82,7 @@ export async function assignKit(
   deps: ServiceDeps,
   id: string,
   courseId: string,
+  trackingText: string | null = null,
 ): Promise<AdminTestkit> {
   const assigned = await deps.db.transaction(async (tx) => {
     const [kit] = await tx.select().from(testkits).where(eq(testkits.id, id)).for('update');
@@ -102,10 +105,13 @@ export async function assignKit(
     if (others.length >= 1 + deps.settings.spotTests) {
       throw new AppError('TESTKIT_NOT_ASSIGNABLE', { detail: 'course has its kits' });
     }
+    const now = deps.clock.now();
     await tx
       .update(testkits)
-      .set({ courseId, assignedAt: deps.clock.now() })
+      .set({ courseId, assignedAt: now, trackingText })
       .where(eq(testkits.id, id));
+    // Row 48: the participant hears the kit is on its way, with the tracking text (record 0070).
+    await queueTestMail(tx, { mail: 'kit_posted', courseId, kitId: id }, now);
     // A replacement after an invalid spot result opens its window the day it arrives
     // (docs/decisions/0056-the-unannounced-spot-test.md).
     await openReplacementWindowInTx(tx, deps, courseId);

@@ -107,7 +107,8 @@ export const adminTestkitRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = 
       },
     },
     async (request) => {
-      const kit = await assignKit(deps, request.params.id, request.body.courseId);
+      const { courseId, trackingText = null } = request.body;
+      const kit = await assignKit(deps, request.params.id, courseId, trackingText);
       await audit(request, 'admin_kit_assigned', {
         kitId: kit.id,
         courseId: kit.courseId,

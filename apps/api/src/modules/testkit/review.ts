@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { outcomeJobKey, scheduleOutcome } from './apply-outcome';
 import { lockCourse } from '../course-row/current-course';
 import { scheduleCourseRecheck } from '../course/advance';
+import { queueTestMail } from '../course/test-mail-jobs';
 import { programmeCounts, smokeFreeDiaryDays } from '../programme/counts';
 import type { ServiceDeps } from '../../core/service-deps';
 import { schedulePhotoDeletion } from './photo-retention';
@@ -176,6 +177,13 @@ export async function decideTest(
     });
     await schedulePhotoDeletion(tx, testId, updated!.finalAt!);
     await scheduleOutcome(tx, testId, updated!.finalAt!, true);
+    // Row 48: the participant hears the decision (record 0070), once per decision.
+    const decidedAt = updated!.finalAt!;
+    await queueTestMail(
+      tx,
+      { mail: 'decided', courseId: test.courseId, testId, decidedAt: decidedAt.getTime() },
+      decidedAt,
+    );
     // A review that outlasted the verification deadline held the course open: the calendar
     // looks again (an "invalid" leaves no valid test, so the course fails then; C4).
     await scheduleCourseRecheck(tx, test.courseId, updated!.finalAt!, `test:${testId}`);

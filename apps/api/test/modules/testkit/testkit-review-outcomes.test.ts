@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diaryEntries, testkits, testkitTests } from '../../../src/db/schema';
-import { grantRole } from '../../../src/modules/account/people';
 import { manualClock } from '../../../src/platform/clock';
 import { latestMail } from '../../../src/providers/mail/outbox-reader';
-import { signUp, uniqueEmail } from '../../support/accounts';
+import { operatorIn } from '../../support/admin-helpers';
+import { uniqueEmail } from '../../support/accounts';
 import { addBankAccount, PUBLIC_URL } from '../../support/money';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { testkitCalls, unsurePhoto } from '../../support/testkit-fixture';
@@ -24,12 +24,7 @@ beforeAll(async () => {
     calendar: clock,
   });
   for (const language of ['de', 'en']) {
-    const account = await signUp(t.app, { role: 'supporter' }, language);
-    const [user] = await t.database.db.query.users.findMany({
-      where: (u, { eq }) => eq(u.email, account.email),
-    });
-    await grantRole(t.database.db, user!.id, 'admin');
-    admins[language] = account.cookie;
+    admins[language] = await operatorIn(t.app, t.database.db, language);
   }
   admin = admins['en']!;
 });

@@ -61,11 +61,20 @@ export function useCreateKits() {
   return useKitAction(createKits);
 }
 
-export async function assignKit({ kitId, courseId }: { kitId: string; courseId: string }) {
+export async function assignKit({
+  kitId,
+  courseId,
+  trackingText,
+}: {
+  kitId: string;
+  courseId: string;
+  /** Carrier and tracking number for the participant's "kit posted" mail. */
+  trackingText?: string;
+}) {
   return apiRequest(`/admin/testkits/${encodeURIComponent(kitId)}/assign`, {
     method: 'POST',
     notify: false,
-    body: { courseId },
+    body: trackingText === undefined ? { courseId } : { courseId, trackingText },
     schema: adminTestkitSchema,
   });
 }

@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { AdminTestkit } from '@quit/contracts/testkit';
+import { TRACKING_TEXT_MAX, type AdminTestkit } from '@quit/contracts/testkit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
@@ -49,6 +49,7 @@ function AssignKitForm({ kit, onClose }: { kit: AdminTestkit; onClose: () => voi
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [courseId, setCourseId] = useState('');
+  const [tracking, setTracking] = useState('');
   const courses = useCourses('', q, undefined);
   const assign = useAssignKit();
   const found = (courses.data?.items ?? []).filter((c) => POSTABLE.has(c.state));
@@ -60,7 +61,7 @@ function AssignKitForm({ kit, onClose }: { kit: AdminTestkit; onClose: () => voi
   const submit = () => {
     if (!courseId) return;
     assign.mutate(
-      { kitId: kit.id, courseId },
+      { kitId: kit.id, courseId, trackingText: tracking },
       {
         onSuccess: (done) => {
           showToast({
@@ -111,6 +112,13 @@ function AssignKitForm({ kit, onClose }: { kit: AdminTestkit; onClose: () => voi
           </Stack>
         </Radio.Group>
       )}
+      <TextInput
+        label={t('kits.tracking_label')}
+        description={t('kits.tracking_hint')}
+        value={tracking}
+        onChange={(e) => setTracking(e.currentTarget.value)}
+        maxLength={TRACKING_TEXT_MAX}
+      />
       {assign.error && (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(assign.error)}

@@ -116,6 +116,7 @@ export function KitsPage() {
                     '—'
                   ),
               },
+              { label: t('kits.tracking'), render: (k) => k.trackingText ?? '—' },
               { label: t('kits.created'), render: (k) => when(k.createdAt) },
               {
                 label: t('kits.actions'),
