@@ -103,7 +103,7 @@ describe('seminar player', () => {
     expect(within(player).getByText('Not watched yet')).toBeVisible();
   });
 
-  it('reports every 10 s of playback, on pause, one request at a time, only the furthest', async () => {
+  it('reports every 10 s of playback, on pause, one request at a time, only the latest', async () => {
     const progress = heldProgress();
     const fetchMock = stubPlayer({}, progress.route);
     const { playTo, pauseAt } = await openPlayer();
@@ -126,11 +126,47 @@ describe('seminar player', () => {
     expect(await bodies(fetchMock)).toEqual([{ positionSeconds: 10 }, { positionSeconds: 25 }]);
     expect(progress.maxInFlight()).toBe(1);
 
-    // Watching again what the API already has sends nothing.
+    // Watching again what was seen before is reported too: the server credits the playback
+    // between two reports, at most the real time between them (record 0071).
     playTo(12);
-    pauseAt(15);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requestsTo(fetchMock, PROGRESS)).toHaveLength(2);
+    pauseAt(15);
+    await waitFor(() => expect(progress.held).toHaveLength(3));
+    progress.held[2]?.release();
+    await waitFor(async () => expect(await bodies(fetchMock)).toHaveLength(3));
+    expect((await bodies(fetchMock))[2]).toEqual({ positionSeconds: 15 });
+  });
+
+  it('reports where playback starts and where a seek lands, so only watched time counts', async () => {
+    const fetchMock = stubPlayer(
+      { positionSeconds: 40 },
+      on('POST', PROGRESS, async (request) => {
+        const { positionSeconds } = (await request.json()) as { positionSeconds: number };
+        return json(answer(positionSeconds));
+      }),
+    );
+    const { video, playTo } = await openPlayer();
+    fireEvent.loadedMetadata(video);
+    playTo(40);
+    fireEvent.play(video);
+    await waitFor(async () => expect(await bodies(fetchMock)).toEqual([{ positionSeconds: 40 }]));
+    // A seek forward while playing: the landing point is the next report's starting point.
+    playTo(70);
+    await waitFor(async () => expect(await bodies(fetchMock)).toHaveLength(2));
+    video.currentTime = 20;
+    fireEvent.seeked(video);
+    await waitFor(async () => expect(await bodies(fetchMock)).toHaveLength(3));
+    expect(await bodies(fetchMock)).toEqual([
+      { positionSeconds: 40 },
+      { positionSeconds: 70 },
+      { positionSeconds: 20 },
+    ]);
+    playTo(29.9);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requestsTo(fetchMock, PROGRESS)).toHaveLength(3);
+    playTo(30);
+    await waitFor(async () => expect(await bodies(fetchMock)).toHaveLength(4));
+    expect((await bodies(fetchMock))[3]).toEqual({ positionSeconds: 30 });
   });
 
   it('reports at once when playback crosses 90 %, and congratulates once watched', async () => {

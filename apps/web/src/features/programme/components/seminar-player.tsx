@@ -81,6 +81,8 @@ export function SeminarPlayer({ seminar, loadedAt, titleOrder = 2 }: SeminarPlay
         aria-label={t('player.video_label', { title: seminar.title })}
         style={{ width: '100%', maxHeight: '60vh', background: '#000', borderRadius: 8 }}
         onLoadedMetadata={(event) => resume(event.currentTarget)}
+        onPlay={(event) => report.onPlay(event.currentTarget)}
+        onSeeked={(event) => report.onSeeked(event.currentTarget)}
         onTimeUpdate={(event) => report.onTimeUpdate(event.currentTarget)}
         onPause={(event) => report.onPause(event.currentTarget)}
         onEnded={(event) => report.onEnded(event.currentTarget)}

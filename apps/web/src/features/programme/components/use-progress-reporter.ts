@@ -1,16 +1,19 @@
 import type { ProgressResponse } from '@quit/contracts/programme';
+import { PROGRESS_REPORT_SECONDS } from '@quit/domain/watch-time';
 import { watchedThresholdSeconds } from '@quit/domain/watched';
 import { useEffect, useRef } from 'react';
 import { reportProgress } from '../api/report-progress';
 
 /** Seconds of playback between two reports while the video plays. */
-export const REPORT_EVERY_SECONDS = 10;
+export const REPORT_EVERY_SECONDS = PROGRESS_REPORT_SECONDS;
 
 type Reporter = {
   /** The furthest position the API has confirmed (or the seminar came with). */
   confirmed: number;
+  /** The position last sent (or waiting to be): the next report's playback is measured from it. */
+  sent: number;
   inFlight: boolean;
-  /** The furthest position waiting for the request in flight to finish. */
+  /** The latest position waiting for the request in flight to finish. */
   waiting: number | null;
 };
 
@@ -23,10 +26,12 @@ type Options = {
 };
 
 /**
- * Reports the player's position: every {@link REPORT_EVERY_SECONDS} s of playback, when the
- * 90 % mark is crossed, on pause, on end and when the player goes away. Never more than one
- * request at a time: a position that comes up meanwhile waits and only the furthest is sent.
- * Positions the API already has are not sent again.
+ * Reports the player's position: where playback starts or lands after a seek, every
+ * {@link REPORT_EVERY_SECONDS} s of playback, when the 90 % mark is crossed, on pause, on end and
+ * when the player goes away. The server credits each report with the playback since the one
+ * before, at most the real time between them (record 0071), so parts watched again are reported
+ * too. Never more than one request at a time: a position that comes up meanwhile waits, and only
+ * the latest is sent.
  */
 export function useProgressReporter({
   seminarId,
@@ -35,7 +40,12 @@ export function useProgressReporter({
   watched,
   onAnswer,
 }: Options) {
-  const reporter = useRef<Reporter>({ confirmed: initialPosition, inFlight: false, waiting: null });
+  const reporter = useRef<Reporter>({
+    confirmed: initialPosition,
+    sent: initialPosition,
+    inFlight: false,
+    waiting: null,
+  });
   const latest = useRef({ onAnswer, watched, position: initialPosition });
   useEffect(() => {
     latest.current.onAnswer = onAnswer;
@@ -44,9 +54,9 @@ export function useProgressReporter({
 
   const send = useRef((position: number) => {
     const state = reporter.current;
-    if (position <= state.confirmed) return;
+    state.sent = position;
     if (state.inFlight) {
-      state.waiting = Math.max(state.waiting ?? 0, position);
+      state.waiting = position;
       return;
     }
     state.inFlight = true;
@@ -70,22 +80,37 @@ export function useProgressReporter({
   useEffect(() => {
     const sendLatest = send.current;
     const seen = latest.current; // one object, updated in place
-    return () => sendLatest(seen.position);
+    const state = reporter.current;
+    return () => {
+      if (seen.position !== state.sent) sendLatest(seen.position);
+    };
   }, []);
 
   const threshold = watchedThresholdSeconds(durationSeconds);
   const positionOf = (video: HTMLVideoElement) => Math.round(video.currentTime * 10) / 10;
 
+  /** Pause, end, a seek: the position now, unless it was just sent. */
+  const sendNow = (video: HTMLVideoElement) => {
+    const position = positionOf(video);
+    latest.current.position = position;
+    if (position !== reporter.current.sent || !reporter.current.inFlight) send.current(position);
+  };
+
   return {
     onTimeUpdate: (video: HTMLVideoElement) => {
       const position = positionOf(video);
-      latest.current.position = Math.max(latest.current.position, position);
+      latest.current.position = position;
       if (video.paused) return;
-      const confirmed = reporter.current.confirmed;
+      const { confirmed, sent } = reporter.current;
       const crossesMark = !latest.current.watched && position >= threshold && confirmed < threshold;
-      if (crossesMark || position - confirmed >= REPORT_EVERY_SECONDS) send.current(position);
+      if (crossesMark || position - sent >= REPORT_EVERY_SECONDS) send.current(position);
     },
-    onPause: (video: HTMLVideoElement) => send.current(positionOf(video)),
-    onEnded: (video: HTMLVideoElement) => send.current(positionOf(video)),
+    /** Where playback starts: the server measures the next report's playback from here. */
+    onPlay: sendNow,
+    onSeeked: (video: HTMLVideoElement) => {
+      if (!video.paused) sendNow(video);
+    },
+    onPause: sendNow,
+    onEnded: sendNow,
   };
 }

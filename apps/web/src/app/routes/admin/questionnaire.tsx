@@ -1,0 +1,5 @@
+import { QuestionnairePage } from '@/features/admin/components/questionnaire-page';
+
+export function Component() {
+  return <QuestionnairePage />;
+}
