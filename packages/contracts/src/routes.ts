@@ -72,6 +72,11 @@ export const pageRoutes = {
   adminKits: '/admin/kits',
   /** Tests the reader was unsure of, for an operator's final decision (T3). */
   adminReviews: '/admin/reviews',
+  /** The end-of-course questionnaire in aggregate (issue 30, item 4). */
+  adminQuestionnaire: '/admin/questionnaire',
+  /** The programme editor (issue 30, item 1): each day's seminars per language. */
+  adminProgramme: '/admin/programme',
+  adminSeminar: '/admin/programme/:seminarId',
 } as const;
 
 export type PageRouteName = keyof typeof pageRoutes;

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@quit/contracts/errors';
+import { finishDocument, operationDescription, operationIdOf } from './openapi-document';
 
 /** Every API route may answer with these; routes declare only their success answers. */
 const errorResponses = Object.fromEntries(
@@ -23,11 +24,13 @@ export const openApi = fp(
           description:
             'Errors are `{ code, message, requestId }` with the message in the language of `X-Language` or `Accept-Language`.',
           version: '1.0.0',
+          contact: { name: 'The QuitPot team, through the contact form of the home page' },
         },
         servers: [{ url: '/' }],
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      // Tags declared, unused schemas dropped, tuples and wildcards spelt out (openapi-document.ts).
+      transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     app.addHook('onRoute', (route) => {
@@ -37,6 +40,19 @@ export const openApi = fp(
       // Who may call the operation, for readers and for the access tests that walk the document.
       const access = route.config?.access;
       if (access) route.schema = { ...route.schema, ['x-access' as string]: access };
+      // A stable operationId (client generators name their functions by it) and a description,
+      // both derived, so that a new route is named and described like the others.
+      if (route.schema && !route.schema.hide) {
+        const method = Array.isArray(route.method) ? route.method.join('Or') : route.method;
+        const summary = route.schema.summary;
+        route.schema = {
+          ...route.schema,
+          operationId: route.schema.operationId ?? operationIdOf(method, route.url),
+          ...(summary && !route.schema.description
+            ? { description: operationDescription(summary, access) }
+            : {}),
+        };
+      }
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
