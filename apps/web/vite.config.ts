@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 function clientPlugins() {
   return [
     // Installable app with an offline cache (issue 13, spec section 9): the worker is our own
-    // (src/service-worker/sw.ts); the plugin bundles it, writes the manifest and the precache
+    // (src/service-worker/sw.ts); the plugin bundles it and writes the precache
     // list of the app shell. Hashed chunks are kept as they are used, not all up front.
     VitePWA({
       strategies: 'injectManifest',
@@ -63,30 +63,13 @@ function clientPlugins() {
       filename: 'sw.ts',
       injectRegister: false,
       includeManifestIcons: false,
-      manifestFilename: 'manifest.webmanifest',
       injectManifest: {
         globPatterns: ['index.html', 'favicon.svg', 'icons/*.png'],
       },
-      manifest: {
-        name: 'QuitPot · Quit smoking in 28 days',
-        short_name: 'QuitPot',
-        description: 'A 28-day quit-smoking course where friends donate into your pot.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#0e7c63',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          {
-            src: '/icons/maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      // One manifest per language (issue 30): public/manifest.{en,de}.webmanifest, linked by
+      // index.html and set to the page's language by the server (apps/api/src/platform/
+      // page-language.ts) and by the app when the language changes (src/lib/i18n.ts).
+      manifest: false,
     }),
     precompress(),
   ];

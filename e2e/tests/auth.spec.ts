@@ -5,7 +5,7 @@ import { chromium, expect, test, type APIRequestContext, type Page } from '@play
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import enWelcome from '../../apps/web/src/locales/en/welcome.json' with { type: 'json' };
 import enErrors from '../../packages/contracts/src/locales/en/errors.json' with { type: 'json' };
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { browserEnv } from '@quit/test-support/browser-env';
 import { firstLink, latestMailTo } from '../support/outbox';
 
@@ -144,7 +144,7 @@ test('"keep me signed in" survives a browser restart; a plain session does not',
     // ends with the browser, a persistent one stays.
     const launch = () =>
       chromium.launchPersistentContext(userDataDir, {
-        executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+        executablePath: chromiumPath,
         args: chromiumArgs,
         env: browserEnv(),
         baseURL,

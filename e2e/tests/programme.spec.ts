@@ -1,6 +1,6 @@
 // The daily programme as a participant lives it, with the sandbox calendar moved to day 3: the
 // dashboard's two seminars play with captions, watching one to 90 % (the player driven in
-// Chromium) marks it watched and says so, a to-do ticks and stays ticked, the diary refuses
+// Chromium, the product's clock moved with it) marks it watched and says so, a to-do ticks and stays ticked, the diary refuses
 // before 18:00 and takes every field after it (out-of-range values get a clear message), the
 // calendar and resources pages show days 1–3, and a supporter sees counts, nothing private.
 // Every page checked with axe. Moves the calendar: runs in the time-travel project.
@@ -164,11 +164,32 @@ for (const language of ['en', 'de'] as const) {
     expect(captions.status()).toBe(200);
     expect(await captions.text()).toMatch(/^WEBVTT/);
     await expect(player.getByText(t.programme.watched, { exact: true })).toHaveCount(0);
-    await video.evaluate(async (v: HTMLVideoElement) => {
-      v.muted = true;
-      v.currentTime = v.duration * 0.93;
-      await v.play();
-    });
+    // Watched as the player reports it (record 0071): the server credits each report with the
+    // playback since the one before, at most the product's time between them. A jump to 93 %
+    // would not do; each 10 s of the video is played after the product's clock moved 10 s.
+    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    const playAt = async (position: number) => {
+      // The report from there is stored before the clock moves on.
+      const reported = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/progress') &&
+          (JSON.parse(response.request().postData() ?? '{}') as { positionSeconds: number })
+            .positionSeconds >= Math.min(position, duration - 0.5),
+      );
+      await video.evaluate(async (v: HTMLVideoElement, at: number) => {
+        v.muted = true;
+        // Short of the very end: play() on an ended video starts it again from 0.
+        v.currentTime = Math.min(at, v.duration - 0.5);
+        await v.play();
+        v.pause();
+      }, position);
+      await reported;
+    };
+    await playAt(0);
+    for (let position = 10; position - 10 < duration * 0.93; position += 10) {
+      await clock.advance({ seconds: 10 });
+      await playAt(position);
+    }
     await expect(player.getByTestId('congratulations')).toHaveText(
       t.programme.player.congratulations,
     );

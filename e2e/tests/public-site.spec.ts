@@ -358,6 +358,11 @@ test.describe('consent to health data', () => {
     await page.goto('/participant/settings/profile');
     const setting = page.getByTestId('health-consent-setting');
     await expect(setting).toContainText(common.health_consent.settings_given.split('{{')[0] ?? '');
+    // "Withdraw consent" in its red outline meets AA contrast (it did not: issue 30 item 5).
+    await expect(
+      setting.getByRole('button', { name: common.health_consent.settings_withdraw }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
     await setting.getByRole('button', { name: common.health_consent.settings_withdraw }).click();
     await expect(setting).toContainText(common.health_consent.settings_missing);
     await expectNoAxeViolations(page);

@@ -92,6 +92,26 @@ for (const path of publicPages) {
   });
 }
 
+test("a German visitor's page is German before the app wakes: title, description, manifest", async ({
+  request,
+}) => {
+  // Issue 30: the built index.html said English until the app woke; one manifest per language.
+  for (const path of ['/', '/about', '/auth/signin']) {
+    const html = await (
+      await request.get(path, { headers: { 'accept-language': 'de-DE,de' } })
+    ).text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>QuitPot · Rauchfrei in 28 Tagen</title>');
+    expect(meta(html, 'description')).toMatch(/^QuitPot: ein Kurs über 28 Tage zum Rauchstopp/);
+    expect(html).toContain('<link rel="manifest" href="/manifest.de.webmanifest" />');
+  }
+  const manifest = (await (await request.get('/manifest.de.webmanifest')).json()) as {
+    name: string;
+    lang: string;
+  };
+  expect(manifest).toMatchObject({ name: 'QuitPot · Rauchfrei in 28 Tagen', lang: 'de' });
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

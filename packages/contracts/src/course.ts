@@ -1,6 +1,7 @@
 // The course lifecycle (spec §4, §7; decisions C1–C5).
 import { z } from 'zod';
 import { COURSE_STATES } from '@quit/domain/course-state';
+import { PENDING_TEST_RESULTS } from '@quit/domain/nicotine-test';
 import { PAYOUT_STATUSES } from '@quit/domain/payout';
 import { isoDateSchema } from './text';
 
@@ -49,6 +50,11 @@ export const courseSchema = z
     startDateChoice: z.object({ allowed: z.boolean(), reason: startDateRefusalSchema.nullable() }),
     smokeFreeDays: z.number().int().nullable(),
     canCancel: z.boolean(),
+    /**
+     * While the course is open: its nicotine test's result that is not settled yet (in review,
+     * disputed, held for an audit, or waiting for its dispute window); else null.
+     */
+    pendingTestResult: z.enum(PENDING_TEST_RESULTS).nullable(),
     /** Set after a payout was requested: its status. */
     payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
   })

@@ -80,7 +80,7 @@ export const motivationSchema = z
     cigarettesNotSmoked: z.number().int(),
     moneySavedCents: z.number().int(),
     lifeMinutesSaved: z.number().int(),
-    /** The course's start date: the health timeline counts from it. */
+    /** The course's start date (null before it began); the health clock counts smokeFreeDays. */
     quitDate: z.string().nullable(),
     fagerstromScore: z.number().int().nullable(),
   })

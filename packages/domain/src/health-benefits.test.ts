@@ -1,6 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { HEALTH_BENEFITS, healthBenefitProgress } from './health-benefits';
+import {
+  HEALTH_BENEFITS,
+  healthBenefitProgress,
+  healthClockMinutes,
+  healthMilestones,
+} from './health-benefits';
 
 const quit = new Date('2026-03-01T08:00:00Z');
 const after = (minutes: number) => new Date(quit.getTime() + minutes * 60_000);
@@ -68,5 +73,31 @@ describe('healthBenefitProgress', () => {
         });
       }),
     );
+  });
+});
+
+describe('the one health clock (issue 30)', () => {
+  const reached = (days: number) =>
+    healthMilestones(days)
+      .filter((step) => step.reached)
+      .map((step) => step.key);
+
+  it('counts whole smoke-free diary days', () => {
+    expect(healthClockMinutes(0)).toBe(0);
+    expect(healthClockMinutes(3)).toBe(3 * 1_440);
+    expect(reached(0)).toEqual([]);
+    expect(reached(1)).toEqual(['heart_rate_drops', 'carbon_monoxide_normal']);
+    // Day 3 of a course with two smoke-free diary days has a milestone of its own.
+    expect(reached(2)).toEqual([
+      'heart_rate_drops',
+      'carbon_monoxide_normal',
+      'taste_and_smell_improve',
+    ]);
+    expect(reached(14)).toContain('circulation_improves');
+  });
+
+  it('refuses days that are not whole and not negative', () => {
+    expect(() => healthClockMinutes(-1)).toThrow(RangeError);
+    expect(() => healthClockMinutes(1.5)).toThrow(RangeError);
   });
 });

@@ -54,3 +54,29 @@ export function healthBenefitProgress(
     };
   });
 }
+
+/**
+ * The one health clock (issue 30, docs/decisions/0073-one-health-clock.md): the dashboard's
+ * health label and the recovery timeline on Insights both count the smoke-free days of the diary
+ * (C5), each a whole day. The server counts them on the product's clock, so neither the device's
+ * clock nor a day without a smoke-free entry moves a milestone; the days need not be consecutive.
+ */
+export function healthClockMinutes(smokeFreeDays: number): number {
+  if (!Number.isInteger(smokeFreeDays) || smokeFreeDays < 0) {
+    throw new RangeError(`smokeFreeDays must be a non-negative integer, got ${smokeFreeDays}`);
+  }
+  return smokeFreeDays * DAY;
+}
+
+/** The milestones on the health clock after this many smoke-free diary days. */
+export function healthMilestones(
+  smokeFreeDays: number,
+  benefits: readonly HealthBenefit[] = HEALTH_BENEFITS,
+): HealthBenefitProgress[] {
+  const now = new Date(0);
+  return healthBenefitProgress(
+    new Date(-healthClockMinutes(smokeFreeDays) * 60_000),
+    now,
+    benefits,
+  );
+}

@@ -26,6 +26,20 @@ export type TestResult = (typeof TEST_RESULTS)[number];
 export const TEST_STATUSES = ['review', 'audit', 'final'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
+/**
+ * A test result not settled yet, as the dashboard names it while the course is still open: a
+ * disputed or reviewed photo, a pass held for an audit, or a result waiting for its dispute window.
+ */
+export const PENDING_TEST_RESULTS = [
+  'disputed',
+  'review',
+  'audit',
+  'passed',
+  'failed',
+  'partial',
+] as const;
+export type PendingTestResult = (typeof PENDING_TEST_RESULTS)[number];
+
 /** T7: the final test on day 28, or an unannounced spot test between day 8 and day 21. */
 export const TEST_KINDS = ['final', 'spot'] as const;
 export type TestKind = (typeof TEST_KINDS)[number];

@@ -43,6 +43,10 @@ export type AuditEventType =
   | 'admin_chat_viewed'
   | 'admin_fundraiser_photo_viewed'
   | 'admin_fundraiser_photo_decided'
+  // Issue 30, item 1: the programme editor (record 0069).
+  | 'admin_seminar_edited'
+  | 'admin_seminar_published'
+  | 'admin_seminar_draft_discarded'
   | 'test_audit_missed';
 
 /** Appends a security event. Never pass passwords, tokens or links. */

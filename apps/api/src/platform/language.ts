@@ -7,6 +7,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The language answers and messages use (decisions X2): user setting, headers, English. */
     language: Language;
+    /**
+     * The page's interface language as its headers say (spec §6: every call carries it): the
+     * texts the server sends for the page (questionnaires, symptom and trigger lists, seminars)
+     * follow it, never the account's setting
+     * (docs/decisions/0072-page-language-and-courseresource.md).
+     */
+    interfaceLanguage: Language;
   }
 }
 
@@ -26,8 +33,10 @@ export function languageOfHeaders(headers: IncomingHttpHeaders): Language {
 export const requestLanguage = fp(
   async (app) => {
     app.decorateRequest('language', 'en');
+    app.decorateRequest('interfaceLanguage', 'en');
     app.addHook('onRequest', (request, _reply, next) => {
       request.language = languageOfHeaders(request.headers);
+      request.interfaceLanguage = request.language;
       next();
     });
   },

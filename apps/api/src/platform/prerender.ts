@@ -62,7 +62,7 @@ function stylesheetsOf(manifest: Manifest, modules: string[]): string[] {
 const isLanguage = (value: string | undefined): value is Language =>
   (LANGUAGES as readonly string[]).includes(value ?? '');
 
-function cookieLanguage(request: FastifyRequest): Language | null {
+export function cookieLanguage(request: FastifyRequest): Language | null {
   const match = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(
     request.headers.cookie ?? '',
   );

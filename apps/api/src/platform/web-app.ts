@@ -8,6 +8,7 @@ import { isPageRoute, SIGNED_OUT_PAGE_HEADER } from '@quit/contracts/routes';
 import { sendError } from './error-handler';
 import { hasSession } from './auth/session-cookie';
 import { createPrerenderer, withPrerenderedPage } from './prerender';
+import { pageLanguageOf, withPageLanguage } from './page-language';
 import type { MessageSettings } from './i18n';
 
 /**
@@ -76,7 +77,11 @@ export const webApp = fp<{
       }
       const known = isPageRoute(pathname);
       const head = known && pageHead ? await pageHead(request, pathname) : null;
-      const page = known ? await pageHtml(request, pathname) : indexHtml();
+      // Title, description and manifest in the visitor's language before the app wakes.
+      const page = withPageLanguage(
+        known ? await pageHtml(request, pathname) : indexHtml(),
+        pageLanguageOf(request),
+      );
       const html = head ? withHead(page, head) : page;
       void reply
         .status(known ? 200 : 404)

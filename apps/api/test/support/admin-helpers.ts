@@ -4,7 +4,8 @@ import { createAdmin } from '../../src/cli/create-admin';
 import type { Db } from '../../src/db/client';
 import { createAuth } from '../../src/platform/auth/better-auth';
 import { systemClock } from '../../src/platform/clock';
-import { signIn, uniqueEmail } from './accounts';
+import { grantRole } from '../../src/modules/account/people';
+import { signIn, signUp, uniqueEmail } from './accounts';
 
 export async function signedInAdmin(app: FastifyInstance, db: Db) {
   const auth = createAuth({
@@ -24,4 +25,17 @@ export async function signedInAdmin(app: FastifyInstance, db: Db) {
   });
   if (response.statusCode !== 200) throw new Error(`admin sign-in: ${response.body}`);
   return { userId, email, cookie };
+}
+
+/**
+ * An operator whose account speaks `language` (operators read answers in their own account's
+ * language): signed up as a supporter, given the admin role. Answers its session cookie.
+ */
+export async function operatorIn(app: FastifyInstance, db: Db, language = 'en') {
+  const account = await signUp(app, { role: 'supporter' }, language);
+  const [user] = await db.query.users.findMany({
+    where: (u, { eq }) => eq(u.email, account.email),
+  });
+  await grantRole(db, user!.id, 'admin');
+  return account.cookie;
 }

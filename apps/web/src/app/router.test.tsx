@@ -49,7 +49,7 @@ const headings = {
   signIn: 'Sign in',
   signUp: 'Sign up',
   signOut: 'Sign out',
-  identify: 'Verify your identity',
+  identify: 'Finish setting up your account',
   resetPassword: 'Set a new password',
   verifyEmail: 'Confirm your email address',
   supporterSettingsDanger: 'Danger zone',
@@ -88,6 +88,9 @@ const headings = {
   adminChat: 'No access',
   adminKits: 'No access',
   adminReviews: 'No access',
+  adminQuestionnaire: 'No access',
+  adminProgramme: 'No access',
+  adminSeminar: 'No access',
 } satisfies Record<PageRouteName, string>;
 
 /** Page titles other than "<heading> · QuitPot". */

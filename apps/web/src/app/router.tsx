@@ -146,6 +146,15 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.adminChat, lazy: () => import('./routes/admin/chat') },
           { path: pageRoutes.adminKits, lazy: () => import('./routes/admin/kits') },
           { path: pageRoutes.adminReviews, lazy: () => import('./routes/admin/reviews') },
+          {
+            path: pageRoutes.adminQuestionnaire,
+            lazy: () => import('./routes/admin/questionnaire'),
+          },
+          { path: pageRoutes.adminProgramme, lazy: () => import('./routes/admin/programme') },
+          {
+            path: pageRoutes.adminSeminar,
+            lazy: () => import('./routes/admin/programme-seminar'),
+          },
         ],
       },
       {

@@ -76,7 +76,12 @@ export async function chooseLanguage(language: Language): Promise<void> {
 i18n.on('languageChanged', (language) => {
   if (typeof document === 'undefined') return; // the server's prerender
   document.documentElement.lang = language;
-  if (isLanguage(language)) rememberLanguageForServer(language);
+  if (!isLanguage(language)) return;
+  rememberLanguageForServer(language);
+  // One web manifest per language (public/manifest.{en,de}.webmanifest, issue 30).
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest.${language}.webmanifest`);
 });
 
 // No strings yet: main.tsx loads the active language's (loadLanguage) before the first render;

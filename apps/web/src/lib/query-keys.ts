@@ -49,6 +49,9 @@ export const adminKeys = {
   tests: (status: string) => ['admin', 'testkits', 'tests', status] as const,
   /** T7: the spot tests ahead, open, or missed and waiting for a decision. */
   spotTests: () => ['admin', 'testkits', 'spot-tests'] as const,
+  /** The programme editor (record 0069): every seminar, and one with its draft. */
+  programme: () => ['admin', 'programme'] as const,
+  seminar: (seminarId: string) => ['admin', 'programme', seminarId] as const,
 };
 
 /** The participant's money; a course change moves it, so the course feature reloads the balance. */

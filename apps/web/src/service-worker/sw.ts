@@ -8,6 +8,7 @@
 // it and fills in the app shell's precache list.
 
 import { SIGNED_OUT_PAGE_HEADER } from '@quit/contracts/routes';
+import { effectiveLimit, trimToLimit } from './offline-trim';
 
 type Precached = { url: string; revision: string | null };
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -35,8 +36,6 @@ const OFFLINE_CACHE = 'quitpot-offline';
 const SETTINGS_CACHE = 'quitpot-settings';
 const LIMIT_KEY = '/__offline-cache-limit';
 const SIGNED_OUT_KEY = '/__signed-out';
-const DEFAULT_LIMIT_BYTES = 40 * 1024 * 1024;
-const MIN_LIMIT_BYTES = 1024 * 1024;
 const NETWORK_TIMEOUT_MS = 8000;
 const SESSION_PATH = '/api/account/session/current';
 
@@ -91,25 +90,14 @@ sw.addEventListener('activate', (event) => {
 
 async function limitBytes(): Promise<number> {
   const stored = await (await caches.open(SETTINGS_CACHE)).match(LIMIT_KEY);
-  const bytes = stored ? Number(await stored.text()) : DEFAULT_LIMIT_BYTES;
-  return Number.isFinite(bytes) ? Math.max(MIN_LIMIT_BYTES, bytes) : DEFAULT_LIMIT_BYTES;
+  return effectiveLimit(stored ? Number(await stored.text()) : null);
 }
 
-/** Drops the oldest entries until the offline cache fits its limit. */
+/** Drops the oldest entries until the offline cache fits its limit (offline-trim.ts). */
 async function trim(): Promise<void> {
-  const limit = await limitBytes();
   const cache = await caches.open(OFFLINE_CACHE);
-  const requests = await cache.keys(); // oldest first
-  const sizes = await Promise.all(
-    requests.map(async (request) => (await (await cache.match(request))?.blob())?.size ?? 0),
-  );
-  let total = sizes.reduce((sum, size) => sum + size, 0);
-  for (let i = 0; total > limit && i < requests.length; i++) {
-    const request = requests[i];
-    // The session check stays: it is what says whose answers these are.
-    if (request && new URL(request.url).pathname !== SESSION_PATH) await cache.delete(request);
-    total -= sizes[i] ?? 0;
-  }
+  // The session check stays: it is what says whose answers these are.
+  await trimToLimit<Request>(cache, await limitBytes(), (url) => url.pathname === SESSION_PATH);
 }
 
 let trimming: Promise<void> | null = null;
@@ -313,7 +301,7 @@ sw.addEventListener('message', (event) => {
     event.waitUntil(keeping);
   }
   if (message?.type === 'cache-limit' && typeof message.bytes === 'number') {
-    const bytes = Math.max(MIN_LIMIT_BYTES, Math.round(message.bytes));
+    const bytes = effectiveLimit(message.bytes);
     event.waitUntil(
       caches
         .open(SETTINGS_CACHE)

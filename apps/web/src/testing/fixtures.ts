@@ -249,6 +249,7 @@ export const courseFixture: Course = {
   startDateChoice: { allowed: false, reason: 'BALANCE_TOO_LOW' },
   smokeFreeDays: null,
   canCancel: true,
+  pendingTestResult: null,
   payoutStatus: null,
 };
 

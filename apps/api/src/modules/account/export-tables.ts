@@ -44,6 +44,8 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   rate_limits: 'counters per address or key for a minute or so, not about a person as such',
   app_secrets: 'server secrets, about nobody',
   jobs: 'the work queue: ids and amounts whose effects are in the other sections',
+  mail_deliveries:
+    'keys of scheduled mails already sent (course and test ids), kept so none goes twice; the mails themselves are the facts',
   mail_outbox:
     'the local outbox of development mode (production sends by SMTP and keeps nothing); it holds sign-in and reset links, which are secrets',
   contact_messages:
@@ -58,6 +60,10 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   seminars: 'the programme: the same for everyone, no personal data',
   seminar_texts: 'the programme: the same for everyone, no personal data',
   seminar_todos: 'the programme: the same for everyone (ticked ones are in todoTicks)',
+  seminar_versions:
+    "operators' edits of the programme (record 0069): content, not a participant's data",
+  course_seminar_pins:
+    'which version of a seminar a started course shows (record 0069): programme bookkeeping, nothing the person wrote or did',
   symptoms: "the diary's list of symptoms, the same for everyone",
   trigger_types: "the diary's list of triggers, the same for everyone",
 };

@@ -3,6 +3,7 @@
 // the course's kept balances and its latest payout's status.
 import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
+import type { PendingTestResult } from '@quit/domain/nicotine-test';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { courses, payouts, profiles, testkitTests, users } from '../../db/schema';
@@ -18,7 +19,21 @@ import type { Profile } from './find-profile';
  */
 export function testUnderWay(courseId: SQLWrapper) {
   const t = testkitTests;
-  return sql<boolean>`exists (select 1 from ${t} where ${t.courseId} = ${courseId} and (${t.status} in ('review', 'audit') or ${t.result} in ('failed', 'partial') or (${t.kind} = 'final' and ${t.result} = 'passed')))`;
+  return sql<boolean>`exists (select 1 from ${t} where ${t.courseId} = ${courseId} and ${unsettled()})`;
+}
+
+function unsettled() {
+  const t = testkitTests;
+  return sql`(${t.status} in ('review', 'audit') or ${t.result} in ('failed', 'partial') or (${t.kind} = 'final' and ${t.result} = 'passed'))`;
+}
+
+/**
+ * The latest unsettled test as the dashboard names it (issue 30: a failed result read "Course
+ * running"): disputed, in review, held for an audit, or its result waiting to be applied.
+ */
+function pendingResult(courseId: SQLWrapper) {
+  const t = testkitTests;
+  return sql<PendingTestResult | null>`(select case when ${t.status} = 'review' and ${t.disputedAt} is not null then 'disputed' when ${t.status} in ('review', 'audit') then ${t.status} else ${t.result} end from ${t} where ${t.courseId} = ${courseId} and ${unsettled()} order by ${t.createdAt} desc limit 1)`;
 }
 
 const statement = preparedPerDb((db) => {
@@ -50,6 +65,7 @@ const statement = preparedPerDb((db) => {
         (typeof payouts.$inferSelect)['status'] | null
       >`(select ${payouts.status} from ${payouts} where ${payouts.courseId} = ${shown.id} order by ${payouts.createdAt} desc limit 1)`,
       testUnderWay: testUnderWay(shown.id),
+      pendingResult: pendingResult(shown.id),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -66,6 +82,8 @@ export type CourseRead = {
   payoutStatus: (typeof payouts.$inferSelect)['status'] | null;
   /** Whether the course's nicotine test has a result not yet settled (no cancelling then). */
   testUnderWay: boolean;
+  /** That result as the dashboard shows it (null: none). */
+  pendingResult: PendingTestResult | null;
 };
 
 export async function readCourse(db: Db, participantId: string): Promise<CourseRead> {
@@ -76,5 +94,6 @@ export async function readCourse(db: Db, participantId: string): Promise<CourseR
     balances: balancesFrom(row?.balances ?? null),
     payoutStatus: row?.payoutStatus ?? null,
     testUnderWay: row?.testUnderWay ?? false,
+    pendingResult: row?.pendingResult ?? null,
   };
 }

@@ -21,6 +21,7 @@ import { refundCourseInTx } from '../money/refunds';
 import { firstReminderJob } from '../reminders/schedule';
 import type { Course } from '../course-row/current-course';
 import { pendingTest } from './pending-test';
+import { scheduledTestMailJobs, testMailJob } from './test-mail-jobs';
 
 export const COURSE_JOBS = { advance: 'course.advance' } as const;
 
@@ -143,7 +144,13 @@ export async function advanceCoursesInTx(
     if (course.state === 'active' || course.state === 'awaiting_test') {
       const reminder = firstReminderJob(course, timeZone);
       if (reminder) followUps.push(reminder);
+      // Row 48: "the test opens" and "the deadline is near" (keyed: queued once per course).
+      followUps.push(...scheduledTestMailJobs(course, timeZone, now));
     }
+    // The window closed without a test: the participant hears it (record 0070), in the same
+    // one statement as the other jobs (many courses fail at one midnight).
+    if (course.state === 'failed')
+      followUps.push(testMailJob({ mail: 'failed', courseId: course.id, reason: 'no_test' }, now));
   }
   await enqueueJobs(tx, followUps);
   // The verification window ended: the course fails and every supporter is refunded in the

@@ -15,6 +15,7 @@ import { smokeFreeDiaryDays } from '../programme/counts';
 import { awardBadges } from '../questionnaires/award-badges';
 import { lockCourse, type Course } from '../course-row/current-course';
 import { cancelPendingSpotTests, spotResults } from './spot-tests';
+import { queueTestMail } from './test-mail-jobs';
 
 export type TestOutcome = { result: 'passed' } | { result: 'failed' } | { result: 'partial' };
 
@@ -52,7 +53,11 @@ export async function recordTestOutcome(
     // The course has its outcome: a spot test still ahead of it no longer comes.
     await cancelPendingSpotTests(tx, courseId);
     // A failed course and its refunds commit together (a crash cannot strand the money).
-    if (updated.state === 'failed') await refundCourseInTx(tx, deps, courseId, 'test_failed');
+    if (updated.state === 'failed') {
+      await refundCourseInTx(tx, deps, courseId, 'test_failed');
+      // The participant hears the result by mail too (record 0070).
+      await queueTestMail(tx, { mail: 'failed', courseId }, deps.clock.now());
+    }
     // "Test passed" and any badge the final diary earns are stored with the outcome.
     await awardBadges(tx, courseId, deps.clock.now());
     return updated;

@@ -3,6 +3,7 @@ import { registerCourseJobs } from './jobs';
 import { courseRoutes } from './routes';
 import { spotTestRoutes } from './spot-test-routes';
 import { registerSpotTestJobs } from './spot-tests';
+import { registerTestMailJobs, resumeTestMails } from './test-mail-jobs';
 import { courseReadCache } from '../course-row/course-read-cache';
 
 /** The course lifecycle: start dates, transitions by date (jobs), cancel and finish. */
@@ -10,6 +11,8 @@ export const courseModule = fp(
   async (app) => {
     registerCourseJobs(app.jobs, app.money);
     registerSpotTestJobs(app.jobs, app.money);
+    registerTestMailJobs(app.jobs, app.money);
+    await resumeTestMails(app.db, app.calendar.now());
     await app.register(courseRoutes, { deps: app.money, reads: courseReadCache(app) });
     await app.register(spotTestRoutes, { deps: app.money });
   },

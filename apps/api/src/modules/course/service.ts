@@ -9,7 +9,7 @@ import {
   daysUntilStart,
   verificationDeadline,
 } from '@quit/domain/course-day';
-import { canCancel, transition } from '@quit/domain/course-state';
+import { canCancel, isOpenCourseState, transition } from '@quit/domain/course-state';
 import { isTestOpen } from '@quit/domain/nicotine-test';
 import { addDays, dateInTimeZone, hourInTimeZone } from '@quit/domain/dates';
 import { isProfileComplete, timeZoneOf } from '@quit/domain/profile';
@@ -88,6 +88,7 @@ export function courseViewOf(
           },
     smokeFreeDays: course.smokeFreeDays,
     canCancel: canCancel(course.state) && !read.testUnderWay,
+    pendingTestResult: isOpenCourseState(course.state) ? read.pendingResult : null,
     payoutStatus: read.payoutStatus,
   };
 }

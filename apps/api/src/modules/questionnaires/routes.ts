@@ -48,7 +48,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
       },
     },
     async (request) =>
-      questionnaireView(requireQuestionnaire(request.params.name), request.language),
+      questionnaireView(requireQuestionnaire(request.params.name), request.interfaceLanguage),
   );
   app.get(
     '/api/participantquestionnaire',
@@ -60,7 +60,8 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
         response: { 200: questionnaireStatusesSchema },
       },
     },
-    async (request) => questionnaireStatuses(deps, request.caller.userId, request.language),
+    async (request) =>
+      questionnaireStatuses(deps, request.caller.userId, request.interfaceLanguage),
   );
   app.get(
     '/api/participantquestionnaire/:name',
@@ -74,7 +75,12 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
       },
     },
     async (request) =>
-      participantQuestionnaire(deps, request.caller.userId, request.params.name, request.language),
+      participantQuestionnaire(
+        deps,
+        request.caller.userId,
+        request.params.name,
+        request.interfaceLanguage,
+      ),
   );
   app.post(
     '/api/participantquestionnaire/answer',
@@ -89,7 +95,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
     },
     async (request) => {
       await requireHealthConsent(deps.db, request.caller.userId);
-      return answerQuestion(deps, request.caller.userId, request.body, request.language);
+      return answerQuestion(deps, request.caller.userId, request.body, request.interfaceLanguage);
     },
   );
   app.get(
@@ -114,7 +120,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
         response: { 200: insightsSchema },
       },
     },
-    async (request) => insights(deps, request.caller.userId, request.language),
+    async (request) => insights(deps, request.caller.userId, request.interfaceLanguage),
   );
   const counters = landingCountersCache(deps, app.clock);
   app.get(

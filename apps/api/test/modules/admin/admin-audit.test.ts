@@ -32,6 +32,12 @@ const AUDITED_WRITES: Record<string, AuditEventType | AuditEventType[]> = {
   'POST /api/admin/encouragements/{id}/remove': 'admin_encouragement_removed',
   'PUT /api/admin/reviews/{id}/hidden': 'admin_review_hidden',
   'POST /api/admin/clock': 'admin_clock_moved',
+  // The programme editor (record 0069); taken for real in programme-editor.test.ts.
+  'PUT /api/admin/programme/seminars/{seminarId}/draft/texts/{language}': 'admin_seminar_edited',
+  'PUT /api/admin/programme/seminars/{seminarId}/draft/video': 'admin_seminar_edited',
+  'PUT /api/admin/programme/seminars/{seminarId}/draft/captions/{language}': 'admin_seminar_edited',
+  'POST /api/admin/programme/seminars/{seminarId}/draft/publish': 'admin_seminar_published',
+  'DELETE /api/admin/programme/seminars/{seminarId}/draft': 'admin_seminar_draft_discarded',
 };
 /** Admin writes that leave no row, and why. */
 const UNAUDITED_WRITES: Record<string, string> = {

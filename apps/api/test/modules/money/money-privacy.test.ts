@@ -19,12 +19,20 @@ import {
 } from '../../support/money';
 import { participantOnDay, seedFixture, writeDiaryDays } from '../../support/programme-fixture';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { watchSeminar } from '../../support/watch-seminar';
+import { manualClock } from '../../../src/platform/clock';
 
 let t: TestApp;
+/** The product's calendar, from now on: a seminar is watched over its length (record 0071). */
+const clock = manualClock(new Date());
 let storageDir = '';
 beforeAll(async () => {
   storageDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-privacy-storage-'));
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL, STORAGE_DIR: storageDir });
+  t = await createTestApp(
+    { SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL, STORAGE_DIR: storageDir },
+    undefined,
+    { calendar: clock },
+  );
   await seedFixture(t.app);
 });
 afterAll(async () => {
@@ -102,7 +110,7 @@ it('no participant-facing answer contains a supporter email or an anonymous name
 // A4: supporters and the public see progress as counts (seminars watched, diary days kept) and
 // never a diary field; walks every GET in the API description as a supporter and anonymously.
 it('no supporter or public answer carries diary contents, only the counts', async () => {
-  const today = dateInTimeZone(new Date(), 'Europe/Berlin');
+  const today = dateInTimeZone(clock.now(), 'Europe/Berlin');
   const p = await participantOnDay(t.app, t.database.db, today, 3);
   const supporter = await signUp(t.app, { role: 'supporter' });
   await verifyEmail(t.app, supporter.email); // gifts link only through a verified address (A7)
@@ -116,11 +124,10 @@ it('no supporter or public answer carries diary contents, only the counts', asyn
   const [seminar] = (
     await t.app.inject({ url: '/api/resource/currentday', headers: { cookie: p.cookie } })
   ).json<{ seminars: Seminar[] }>().seminars;
-  const watched = await t.app.inject({
-    method: 'POST',
-    url: `/api/resource/${seminar!.id}/progress`,
-    headers: { cookie: p.cookie },
-    payload: { positionSeconds: 100 },
+  const watched = await watchSeminar(t.app, clock, {
+    cookie: p.cookie,
+    seminarId: seminar!.id,
+    until: 100,
   });
   expect(watched.json()).toMatchObject({ watched: true });
 

@@ -1,5 +1,6 @@
 import { pageRoutes } from '@quit/contracts/routes';
 import { useSession } from '@/features/auth/api/get-session';
+import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 
 export type NavItem = {
   label: string;
@@ -9,9 +10,14 @@ export type NavItem = {
   children?: NavItem[];
 };
 
-/** "Help" goes to the beta-feedback form when one is configured, else to the contact form. */
-export function helpItem(label: string): NavItem {
-  const url = import.meta.env.VITE_BETA_FEEDBACK_URL;
+/**
+ * "Help" goes to the beta-feedback form when one is configured, else to the contact form. One
+ * setting (issue 30): the server's BETA_FEEDBACK_URL, from the web app's configuration, as for
+ * the footer's link; no build-time copy of its own.
+ */
+export function useHelpItem(label: string): NavItem {
+  const { data: config } = useWebappConfig();
+  const url = config?.betaFeedbackUrl ?? null;
   return url ? { label, to: url, external: true } : { label, to: '/#contact' };
 }
 

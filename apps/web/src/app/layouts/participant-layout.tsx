@@ -4,11 +4,12 @@ import { Outlet } from 'react-router';
 import { HealthConsentDialog } from '@/components/health-consent-dialog';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
-import { helpItem, useConsoleItems, type NavItem } from './nav-item';
+import { useConsoleItems, useHelpItem, type NavItem } from './nav-item';
 
 export function useParticipantNav(): NavItem[] {
   const { t } = useTranslation('participant');
   const consoleItems = useConsoleItems(t('operator_console'));
+  const help = useHelpItem(t('help'));
   return [
     { label: t('dashboard.title'), to: pageRoutes.participantDashboard },
     { label: t('insights.title'), to: pageRoutes.participantInsights },
@@ -25,7 +26,7 @@ export function useParticipantNav(): NavItem[] {
       ],
     },
     ...consoleItems,
-    helpItem(t('help')),
+    help,
     { label: t('profile'), to: pageRoutes.userProfile },
     { label: t('sign_out'), to: pageRoutes.signOut },
   ];

@@ -3,18 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
-import { helpItem, useConsoleItems, type NavItem } from './nav-item';
+import { useConsoleItems, useHelpItem, type NavItem } from './nav-item';
 
 export function useSupporterNav(): NavItem[] {
   const { t } = useTranslation('supporter');
   const consoleItems = useConsoleItems(t('operator_console'));
+  const help = useHelpItem(t('help'));
   return [
     { label: t('dashboard.title'), to: pageRoutes.supporterDashboard },
     { label: t('support_a_friend.title'), to: pageRoutes.supporterSupportIndex },
     { label: t('profile'), to: pageRoutes.userProfile },
     { label: t('danger_zone.title'), to: pageRoutes.supporterSettingsDanger },
     ...consoleItems,
-    helpItem(t('help')),
+    help,
     { label: t('sign_out'), to: pageRoutes.signOut },
   ];
 }

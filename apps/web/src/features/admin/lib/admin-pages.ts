@@ -15,6 +15,8 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { key: 'chat', to: pageRoutes.adminChat },
   { key: 'kits', to: pageRoutes.adminKits },
   { key: 'reviews', to: pageRoutes.adminReviews },
+  { key: 'questionnaire', to: pageRoutes.adminQuestionnaire },
+  { key: 'programme', to: pageRoutes.adminProgramme },
   { key: 'contact', to: pageRoutes.adminContact },
   { key: 'outbox', to: pageRoutes.adminOutbox },
   { key: 'sandbox', to: pageRoutes.adminSandbox, sandboxOnly: true },

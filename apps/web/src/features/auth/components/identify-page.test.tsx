@@ -26,7 +26,7 @@ describe('/auth/identify', () => {
     renderApp('/auth/identify?mode=popup&role=supporter');
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Verify your identity' }),
+      await screen.findByRole('heading', { level: 1, name: 'Finish setting up your account' }),
     ).toBeVisible();
     expect(postMessage).toHaveBeenCalledWith({ type: 'quitpot:federated' }, window.location.origin);
     expect(close).toHaveBeenCalled();
@@ -93,6 +93,24 @@ describe('/auth/identify', () => {
       'href',
       '/auth/signin?role=participant',
     );
+  });
+});
+
+describe("/auth/identify's heading and the nicotine test's identity check (issue 30)", () => {
+  it.each([
+    ['en', 'Finish setting up your account'],
+    ['de', 'Konto fertig einrichten'],
+  ] as const)('are worded apart (%s)', async (language, heading) => {
+    const { i18n } = await import('@/lib/i18n');
+    await i18n.changeLanguage(language);
+    stubFetch(sessionRoute(newAccount));
+    renderApp('/auth/identify');
+    const title = await screen.findByRole('heading', { level: 1, name: heading });
+    // The test's identity check says "identity" / "Identität"; finishing an account does not.
+    expect(title.textContent).not.toMatch(/identit/i);
+    for (const key of ['identity.title', 'identity.button'] as const) {
+      expect(title.textContent).not.toBe(i18n.t(key, { ns: 'nicotine_test' }));
+    }
   });
 });
 

@@ -521,6 +521,35 @@ describe('participant dashboard: running and after', () => {
     expect(screen.getByRole('button', { name: 'Cancel course' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'failed', 'Course status: Test not passed (not final yet)', 'Course running'],
+    ['de', 'partial', 'Kursstatus: Teilweise bestanden (noch nicht endgültig)', 'Kurs läuft'],
+    ['en', 'disputed', 'Course status: Test result disputed, under review', 'Course running'],
+    ['de', 'review', 'Kursstatus: Testfoto wird geprüft', 'Kurs läuft'],
+  ] as const)(
+    'names a test result that is not settled instead of the running course (%s, %s)',
+    async (language, pendingTestResult, label, running) => {
+      stubCourse(
+        {
+          ...scheduled(0, '2030-11-20'),
+          state: 'active',
+          day: 28,
+          daysUntilStart: null,
+          canCancel: false,
+          pendingTestResult,
+        },
+        ...programmeRoutes(),
+      );
+      await i18n.changeLanguage(language);
+      await openDashboard();
+      const badge = screen.getByTestId('course-state');
+      expect(badge).toHaveTextContent(label);
+      expect(badge).not.toHaveTextContent(running);
+      expect(badge).toHaveAttribute('data-test-result', pendingTestResult);
+      expect(screen.queryByRole('button', { name: /^(Cancel course|Kurs abbrechen)$/ })).toBeNull();
+    },
+  );
+
   it('shows the test deadline while waiting for the test', async () => {
     stubCourse({ ...scheduled(0, '2030-11-20'), state: 'awaiting_test', daysUntilStart: null });
     await i18n.changeLanguage('de');

@@ -82,7 +82,7 @@ function CourseHeader({ course }: { course: Course }) {
   return (
     <Group gap="sm" justify="space-between" wrap="wrap">
       <Title order={2}>{t('title')}</Title>
-      <CourseStateBadge state={course.state} />
+      <CourseStateBadge state={course.state} pendingTestResult={course.pendingTestResult} />
     </Group>
   );
 }

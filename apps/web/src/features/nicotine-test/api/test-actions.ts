@@ -3,7 +3,7 @@ import type { PresenceFlags } from '@quit/contracts/testkit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { nicotineTestKeys } from '@/lib/query-keys';
+import { courseKeys, nicotineTestKeys } from '@/lib/query-keys';
 
 const verificationSessionSchema = lazySchema(() =>
   import('@quit/contracts/testkit').then((m) => m.verificationSessionSchema),
@@ -92,7 +92,11 @@ export function useDisputeTest(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disputeTest,
+    // The course's badge reads "disputed" from now on (issue 30), as the kit's result does.
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.active() }),
+      ]),
   });
 }

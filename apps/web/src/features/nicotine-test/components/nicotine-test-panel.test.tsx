@@ -139,6 +139,41 @@ describe('the nicotine test panel', () => {
     }
   });
 
+  it.each([
+    ['en', 'failed', 'Dispute this result', 'Contact support', 'Continue'],
+    ['de', 'partial', 'Ergebnis anfechten', 'Support kontaktieren', 'Weiter'],
+  ] as const)(
+    "shows the server's %s %s result with its next steps, not a Continue that leads nowhere",
+    async (language, result, dispute, contact, next) => {
+      const { i18n } = await import('@/lib/i18n');
+      await i18n.changeLanguage(language);
+      stubFetch(
+        on('GET', API, () =>
+          json(
+            kit({
+              state: 'used',
+              test: {
+                testId: TEST,
+                status: 'final',
+                result,
+                disputed: false,
+                disputableUntil: UNTIL,
+              },
+            }),
+          ),
+        ),
+      );
+      renderWithProviders(<NicotineTestPanel courseId={COURSE} />);
+      expect(await screen.findByTestId(`test-result-${result}`)).toBeVisible();
+      expect(screen.getByRole('button', { name: dispute })).toBeVisible();
+      expect(screen.getByRole('link', { name: contact })).toHaveAttribute(
+        'href',
+        '/participant/chat',
+      );
+      expect(screen.queryByRole('button', { name: next })).toBeNull();
+    },
+  );
+
   it('sends a dispute with its note to the server', async () => {
     const fetchMock = stubFetch(
       on('GET', API, () =>

@@ -1,23 +1,22 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TestReading } from '@quit/contracts/testkit';
 import { TEST_WAIT_MINUTES } from '@quit/domain/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
-import { courseKeys, nicotineTestKeys } from '@/lib/query-keys';
 import { useCourseKit } from '../api/course-kit';
 import { useStartWait } from '../api/test-actions';
 import { rememberCode, rememberedCode } from '../lib/kit-code';
 import { TestCameraProvider } from '../lib/test-camera';
+import { useShownReading } from '../lib/use-shown-reading';
 import { CaptureStep } from './capture-step';
 import { ContinueOnPhone } from './continue-on-phone';
 import { PhoneWithoutCamera } from './phone-without-camera';
 import { SalivaStep } from './saliva-step';
 import { ScanStep } from './scan-step';
 import { TestIntro } from './test-intro';
-import { TestResultView, type ShownTest } from './test-result';
+import { TestResultView } from './test-result';
 import { WaitStep } from './wait-step';
 
 /**
@@ -62,12 +61,11 @@ function TestFlow({
   recordingChunkSeconds: number | undefined;
 }) {
   const { t } = useTranslation('nicotine_test');
-  const queryClient = useQueryClient();
   const { data, error, isPending, dataUpdatedAt } = useCourseKit(courseId);
   const [began, setBegan] = useState(false);
   const [scanned, setScanned] = useState<string | null>(null);
   const [waitOver, setWaitOver] = useState(false);
-  const [reading, setReading] = useState<ShownTest | null>(null);
+  const { reading, onRead, onContinue } = useShownReading(courseId, onPhone);
   const start = useStartWait(courseId);
   const onWaitDone = useCallback(() => setWaitOver(true), []);
 
@@ -80,29 +78,17 @@ function TestFlow({
     );
   }
   const kit = data.testkit;
-  const finish = () => {
-    // The course moved (passed, failed, partial) or waits: the dashboard reads it anew.
-    setReading(null);
-    if (!onPhone) void queryClient.invalidateQueries({ queryKey: courseKeys.all });
-    void queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) });
-  };
   if (reading) {
     // The server's view wins once fetched again (after a dispute: "under review").
     const shown = kit?.test?.testId === reading.testId ? kit.test : reading;
-    return <TestResultView courseId={courseId} test={shown} onContinue={finish} />;
+    return <TestResultView courseId={courseId} test={shown} onContinue={onContinue} />;
   }
   if (!kit) return <Text data-testid="test-no-kit">{t('no_kit')}</Text>;
-  if (kit.test) return <TestResultView courseId={courseId} test={kit.test} onContinue={finish} />;
+  // The result as the server holds it: its next steps (dispute, support) are on it; a "Continue"
+  // here would lead nowhere (issue 30: it changed nothing).
+  if (kit.test) return <TestResultView courseId={courseId} test={kit.test} />;
 
   const code = scanned ?? rememberedCode(kit.id);
-  const onRead = (read: TestReading) =>
-    setReading({
-      testId: read.testId,
-      status: read.status,
-      result: read.result,
-      disputed: false,
-      disputableUntil: read.disputableUntil,
-    });
 
   if (kit.readyAt === null && !began) {
     return (

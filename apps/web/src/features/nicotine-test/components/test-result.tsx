@@ -38,7 +38,8 @@ export function TestResultView({
 }: {
   courseId: string;
   test: ShownTest;
-  onContinue: () => void;
+  /** Right after the photo was read: on to the dashboard as the course now stands. */
+  onContinue?: () => void;
 }) {
   const { t } = useTranslation('nicotine_test');
   const language = useLanguage();
@@ -85,14 +86,14 @@ export function TestResultView({
           </Stack>
         </Alert>
       )}
-      {result === 'failed' && (
+      {(result === 'failed' || result === 'partial') && (
         // Support for a participant is the chat with our team, not the home page's form.
         <Anchor component={Link} to={pageRoutes.participantChat}>
           {t('result.contact')}
         </Anchor>
       )}
       {disputable && <Dispute courseId={courseId} testId={test.testId} />}
-      <Button onClick={onContinue}>{t('result.continue')}</Button>
+      {onContinue && <Button onClick={onContinue}>{t('result.continue')}</Button>}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { healthBenefitProgress, type HealthBenefit } from '@quit/domain/health-benefits';
+import { healthMilestones, type HealthBenefit } from '@quit/domain/health-benefits';
 import { useTranslation } from 'react-i18next';
 
 const MINUTES_PER_DAY = 24 * 60;
@@ -20,13 +20,11 @@ function timeUntil(minutes: number): { unit: string; count: number } {
 }
 
 /**
- * The next health milestone after this many smoke-free days. The days are whole days from the
- * diary, so a milestone counts as reached once the days cover its start.
+ * The next health milestone on the one health clock (the diary's smoke-free days, the same as the
+ * recovery timeline on Insights): reached once the days cover its start.
  */
 export function nextBenefit(smokeFreeDays: number): HealthBenefit | undefined {
-  const now = new Date(0);
-  const quit = new Date(-smokeFreeDays * MINUTES_PER_DAY * 60_000);
-  return healthBenefitProgress(quit, now).find((benefit) => !benefit.reached);
+  return healthMilestones(smokeFreeDays).find((benefit) => !benefit.reached);
 }
 
 /** Health label: smoke-free days (from the diary, C5) and the next milestone (P5). */
@@ -44,7 +42,7 @@ export function HealthLabel({ smokeFreeDays }: { smokeFreeDays: number }) {
           <Text fw={700} size="lg" data-testid="smoke-free-days">
             {t('health.smoke_free', { count: smokeFreeDays })}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" data-testid="health-clock-rule">
             {t('health.counted')}
           </Text>
           {next && time ? (

@@ -1,5 +1,5 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { healthBenefitProgress } from '@quit/domain/health-benefits';
+import { healthMilestones } from '@quit/domain/health-benefits';
 import { useTranslation } from 'react-i18next';
 
 const MINUTES = { years: 525_600, months: 43_200, weeks: 10_080, days: 1_440, hours: 60 } as const;
@@ -11,20 +11,30 @@ function readableTime(minutes: number): { unit: string; count: number } {
   return { unit: 'minutes', count: minutes };
 }
 
-/** P5: the recovery timeline from the course's start date, each step with its source. */
-export function HealthTimeline({ quitDate }: { quitDate: string | null }) {
+/**
+ * P5: the recovery timeline, each step with its source, on the one health clock the dashboard's
+ * health label reads too: the diary's smoke-free days as the server counts them (issue 30: it read
+ * the device's clock from the start date and disagreed with the label).
+ */
+export function HealthTimeline({
+  started,
+  smokeFreeDays,
+}: {
+  /** Whether a course has begun (before it, the rule says when the clock starts). */
+  started: boolean;
+  smokeFreeDays: number;
+}) {
   const { t } = useTranslation('welcome');
   const { t: tp } = useTranslation('programme');
-  const quit = quitDate ? new Date(`${quitDate}T00:00:00`) : new Date();
-  const steps = healthBenefitProgress(quit, quitDate ? new Date() : quit);
+  const steps = healthMilestones(started ? smokeFreeDays : 0);
   const next = steps.find((step) => !step.reached);
   return (
     <Stack component="section" aria-labelledby="timeline-title" gap="xs">
       <Title order={3} id="timeline-title">
         {t('insights.health_title')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {quitDate ? t('insights.health_from_start') : t('insights.health_not_started')}
+      <Text size="sm" c="dimmed" data-testid="health-clock-rule">
+        {started ? tp('health.counted') : t('insights.health_not_started')}
       </Text>
       <List spacing="sm" listStyleType="none" data-testid="health-timeline">
         {steps.map((step) => {

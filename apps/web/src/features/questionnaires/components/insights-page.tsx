@@ -117,7 +117,10 @@ export function InsightsPage({ currency }: { currency: string }) {
         <Title order={2}>{t('insights.goals')}</Title>
         <BadgeList />
         <HallOfFameChoice />
-        <HealthTimeline quitDate={motivation?.quitDate ?? null} />
+        <HealthTimeline
+          started={(motivation?.quitDate ?? null) !== null}
+          smokeFreeDays={Math.max(0, motivation?.smokeFreeDays ?? 0)}
+        />
       </Stack>
     </Stack>
   );
