@@ -13,3 +13,4 @@ export * from './chat';
 export * from './consent';
 export * from './testimonials';
 export * from './test-integrity';
+export * from './cravings';
