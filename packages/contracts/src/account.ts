@@ -157,6 +157,18 @@ export const dataExportSchema = z
     ),
     /** The caller's diary entries (P3), one per course day, with the course they belong to. */
     diary: z.array(z.record(z.string(), z.unknown())),
+    /** The caller's cravings (P7): when, how strong, trigger, place, what helped, how it ended. */
+    cravings: z.array(
+      z.object({
+        loggedAt: z.string(),
+        strength: z.number().int(),
+        trigger: z.string().nullable(),
+        place: z.string(),
+        helped: z.array(z.string()),
+        outcome: z.string().nullable(),
+        endedAt: z.string().nullable(),
+      }),
+    ),
     /** Gifts to the caller's courses, as the caller may see them (no donor emails). */
     donationsReceived: z.array(
       exportedDonation.extend({ donorName: z.string().nullable(), message: z.string().nullable() }),

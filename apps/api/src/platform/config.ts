@@ -11,6 +11,7 @@ import {
   START_DATE_MAX_DAYS_AHEAD,
 } from '@quit/domain/constants';
 import { DEFAULT_TEST_AUDIT_SHARE } from '@quit/domain/test-audit';
+import { DEFAULT_QUITLINES, type QuitlineCountry } from '@quit/domain/craving';
 import { SPOT_TESTS_DEFAULT, SPOT_TESTS_MAX } from '@quit/domain/spot-test';
 import {
   RECORDING_CHUNK_SECONDS_DEFAULT,
@@ -39,6 +40,12 @@ const cents = (what: string) =>
     .number({ error: `${what} must be a whole number of cents` })
     .int(`${what} must be a whole number of cents`)
     .nonnegative(`${what} must be a whole number of cents`);
+
+/** A phone number as people dial it: digits, spaces, and an optional leading plus. */
+const quitline = (what: string) =>
+  z
+    .string()
+    .regex(/^\+?[0-9][0-9 ]{4,24}$/, `${what} must be a phone number such as 0800 8 31 31 31`);
 
 const TRUST_PROXY_HELP =
   'TRUST_PROXY must be the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8), not true: trusting every hop lets anyone pick their IP with X-Forwarded-For';
@@ -123,6 +130,9 @@ export const envSchema = z
       .max(1, 'TEST_AUDIT_SHARE must be a number between 0 and 1')
       .default(DEFAULT_TEST_AUDIT_SHARE),
     /** T7: unannounced spot tests per course (0–2). */
+    /** P8: the national quitlines the dependence card shows (a phone number people can dial). */
+    QUITLINE_DE: quitline('QUITLINE_DE').default(DEFAULT_QUITLINES.DE),
+    QUITLINE_GB: quitline('QUITLINE_GB').default(DEFAULT_QUITLINES.GB),
     /** T5: how often the test's recording sends a chunk of film (seconds). */
     RECORDING_CHUNK_SECONDS: z.coerce
       .number({
@@ -205,6 +215,12 @@ export const envSchema = z
     CLICKUP_LIST_ID: optionalText,
     /** Only for tests against a local stub of ClickUp's API. */
     CLICKUP_API_URL: z.url({ error: 'CLICKUP_API_URL must be an absolute URL' }).optional(),
+    /** The bearer token Prometheus sends to GET /metrics; unset: /metrics answers 404 (record 0074). */
+    METRICS_TOKEN: z
+      .string()
+      .min(24, 'METRICS_TOKEN must be at least 24 characters (e.g. openssl rand -hex 32)')
+      .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable characters without spaces')
+      .optional(),
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET), {
     path: ['OIDC_CLIENT_ID'],
@@ -264,6 +280,8 @@ export type Config = {
   spotTests: number;
   /** T5: seconds between two chunks of the test's recording. */
   recordingChunkSeconds: number;
+  /** P8: the quitline's number per country (defaults: Germany's and the UK's). */
+  quitlines: Record<QuitlineCountry, string>;
   payments: PaymentsConfig;
   payoutCountry: string;
   /** How often this process looks for due jobs; 0 turns the worker off (tests run jobs by hand). */
@@ -277,6 +295,8 @@ export type Config = {
   operator: OperatorConfig;
   betaFeedbackUrl: string | undefined;
   clickUp: { apiToken: string; listId: string; apiUrl: string } | undefined;
+  /** Bearer token for GET /metrics; undefined: metrics are not served (record 0074). */
+  metricsToken: string | undefined;
 };
 
 /** Who runs the site (§ 5 DDG); `example` when OPERATOR_NAME is unset and these are made up. */
@@ -420,6 +440,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testAuditShare: e.TEST_AUDIT_SHARE,
     spotTests: e.SPOT_TESTS,
     recordingChunkSeconds: e.RECORDING_CHUNK_SECONDS,
+    quitlines: { DE: e.QUITLINE_DE, GB: e.QUITLINE_GB },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
@@ -468,5 +489,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiUrl: (e.CLICKUP_API_URL ?? 'https://api.clickup.com').replace(/\/$/, ''),
           }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -13,6 +13,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   courses: 'courses',
   course_transitions: 'courseHistory',
   diary_entries: 'diary',
+  cravings: 'cravings',
   donations: 'donationsReceived (no donor emails, anonymous donors unnamed), donationsMade',
   refunds: 'refunds',
   payouts: 'payouts',

@@ -17,6 +17,7 @@ import { findProfile } from '../course-row/find-profile';
 import { AppError } from '../../platform/errors';
 import { pendingEmailOf } from './email-verification';
 import { exportedCourseSections } from './export-courses';
+import { exportedCravings } from './export-cravings';
 import { exportFileLinks } from './export-files';
 import { exportedPersonSections } from './export-person';
 import { exportedRecordings } from './recording-links';
@@ -115,6 +116,7 @@ export async function exportOwnData(
       createdAt: entry.createdAt.toISOString(),
       updatedAt: entry.updatedAt.toISOString(),
     })),
+    cravings: await exportedCravings(db, userId),
     donationsReceived: shown.map((d) => ({
       ...base(d),
       donorName: d.anonymous ? null : d.donorName,

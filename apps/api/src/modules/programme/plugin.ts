@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
 import { programmeBeforeAccountDeletion } from './account-deletion';
+import { cravingRoutes } from './craving-routes';
 import type { ProgrammeDeps } from './deps';
 import { editorRoutes } from './editor-routes';
 import { mediaRoutes } from './media-routes';
 import { programmeRoutes } from './routes';
+import { slipRoutes } from './slip-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +28,10 @@ export const programmeModule = fp(
     await app.register(programmeRoutes, { deps });
     await app.register(mediaRoutes, { deps });
     await app.register(editorRoutes, { deps });
+    await app.register(slipRoutes, { deps });
+    await app.register(cravingRoutes, {
+      deps: { db: app.db, clock: app.calendar, quitlines: app.config.quitlines },
+    });
   },
   { name: 'programme-module', dependencies: ['auth'] },
 );
