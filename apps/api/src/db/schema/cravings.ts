@@ -17,7 +17,10 @@ export const cravings = pgTable(
     /** A key of trigger_types (kept as a key, like the diary's). */
     trigger: text('trigger'),
     place: text('place').notNull().default(''),
-    helped: text('helped').array().notNull().default(sql`'{}'`),
+    helped: text('helped')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     outcome: text('outcome', { enum: CRAVING_OUTCOMES }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
