@@ -11,6 +11,7 @@ import { connectDatabase, type Database } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { ensureDatabase } from './db/ensure-database';
 import { runMigrations } from './db/migrate';
+import { answerClusterMetrics } from './platform/cluster-metrics';
 import { ConfigError, loadConfig, type Config } from './platform/config';
 import { StartupError } from './platform/errors';
 import { releaseMemoryWhenIdle } from './platform/idle-memory';
@@ -129,6 +130,8 @@ function announce(port: number, processes: number) {
 /** The primary: forks the workers (restarting one that dies), stops them and the database. */
 async function runPrimary(databaseUrl: string) {
   let stopping = false;
+  // A scrape of /metrics reaches one worker, which asks here for every worker's figures.
+  answerClusterMetrics();
   const env = { DATABASE_URL: databaseUrl };
   const fork = () => cluster.fork(env);
   await new Promise<void>((resolve, reject) => {

@@ -94,3 +94,13 @@ export const healthSchema = z
     uptimeSeconds: z.number().nonnegative(),
   })
   .meta({ id: 'Health' });
+
+/** GET /api/ready: whether this process should get traffic (record 0074); liveness is /api/health. */
+export const readinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not_ready']),
+    database: z.enum(['up', 'down']),
+    /** `pending`: the database lacks a migration this build ships; `unknown`: it did not answer. */
+    migrations: z.enum(['current', 'pending', 'unknown']),
+  })
+  .meta({ id: 'Readiness' });

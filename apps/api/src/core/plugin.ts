@@ -15,6 +15,7 @@ import { systemClock, type Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import { registerPrune, schedulePrune } from '../platform/prune';
 import { JobRunner } from '../platform/jobs';
+import { AppMetrics, measureRequests, poolOf } from '../platform/metrics';
 import { createTravelClock, type TravelClock } from '../platform/travel-clock';
 import { sharedSecret } from '../platform/auth/secret';
 import { ChangeBus } from '../platform/changes';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     services: ServiceDeps;
     /** What changed, told once it is final: caches drop what it touched (platform/changes.ts). */
     changes: ChangeBus;
+    /** This process's figures for Prometheus (platform/metrics.ts, record 0074). */
+    metrics: AppMetrics;
   }
 }
 
@@ -97,6 +100,9 @@ export const corePlugin = fp<CoreOptions>(
     });
 
     app.decorate('changes', changes);
+    const metrics = new AppMetrics(poolOf(options.db));
+    app.decorate('metrics', metrics);
+    measureRequests(app, metrics);
     jobs.onRoundDone(() => changes.emit({ kind: 'jobs-round' }));
     // A request that may write: caches of who is calling and per-user answers drop what they
     // hold before it runs and again after (a read that ran meanwhile is not kept).
@@ -127,6 +133,7 @@ export const corePlugin = fp<CoreOptions>(
       log: app.log,
       linkSecret: await sharedSecret(db, 'donation_link_secret'),
       random: options.random ?? cryptoRandom,
+      metrics,
       settings: {
         publicUrl: config.publicUrl,
         ownOrigins: config.ownOrigins,

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { JobRunner } from '../platform/jobs';
+import type { AppMetrics } from '../platform/metrics';
 import type { Mailer } from '../providers/mail/port';
 import type { PaymentProvider } from '../providers/payments/port';
 import type { Storage } from '../providers/storage/port';
@@ -42,4 +43,6 @@ export type ServiceDeps = {
   linkSecret: string;
   /** Uniform random numbers in [0, 1) for draws (T8 audits); tests hand in their own. */
   random: () => number;
+  /** This process's counters (the money sweeper's repairs). */
+  metrics: AppMetrics;
 };

@@ -37,3 +37,9 @@ export async function runMigrations(db: Db): Promise<void> {
   if (applied !== undefined && applied >= newest) return;
   await migrate(db, { migrationsFolder });
 }
+
+/** Whether the database has applied the newest migration this build ships (GET /api/ready). */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const [newest, applied] = await Promise.all([newestMigrationMillis(), newestAppliedMillis(db)]);
+  return applied !== undefined && applied >= newest;
+}

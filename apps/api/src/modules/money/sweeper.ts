@@ -120,7 +120,9 @@ export async function sweepMoney(deps: ServiceDeps): Promise<SweepReport> {
   const donationsMoved = await recheckDonations(deps);
   const coursesRefunded = await refundEndedCourses(deps);
   const refundsMoved = await recheckRefunds(deps);
-  return { coursesRefunded, donationsMoved, refundsMoved };
+  const report = { coursesRefunded, donationsMoved, refundsMoved };
+  deps.metrics.sweeperRepaired(report);
+  return report;
 }
 
 /**
