@@ -39,6 +39,8 @@ await build({
   entryPoints: {
     server: path.join(api, 'src/main.ts'),
     'ledger-check': path.join(api, 'src/cli/ledger-check.ts'),
+    backup: path.join(api, 'src/cli/backup.ts'),
+    restore: path.join(api, 'src/cli/restore.ts'),
   },
   outdir,
   bundle: true,

@@ -68,6 +68,16 @@ function storageContract(name: string, make: () => Storage) {
       await expect(storage.delete('../outside.jpg')).rejects.toThrow(/invalid storage key/);
     });
 
+    it('lists every stored key, for backups', async () => {
+      const storage = make();
+      await storage.put('backup-list/a.jpg', content, 'image/jpeg');
+      await storage.put('backup-list/deep/b.vtt', Buffer.from('WEBVTT\n'), 'text/vtt');
+      const keys: string[] = [];
+      for await (const key of storage.keys()) keys.push(key);
+      expect(keys).toEqual(expect.arrayContaining(['backup-list/a.jpg', 'backup-list/deep/b.vtt']));
+      expect(keys.every((key) => isValidStorageKey(key))).toBe(true);
+    });
+
     it('refuses keys that could leave the storage', async () => {
       const storage = make();
       await expect(storage.get('../etc/passwd')).rejects.toThrow(/invalid storage key/);

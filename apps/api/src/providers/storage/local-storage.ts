@@ -3,7 +3,7 @@
 // a file and two processes writing the same key do not corrupt it.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -51,5 +51,18 @@ export function createLocalStorage(root: string): Storage {
     },
     // The upload's bytes at its key; its progress (offset, metadata) in `<key>.json` beside it.
     uploadStore: () => new FileStore({ directory: root }),
+    // A write still under way (`*.tmp`) is no object yet.
+    async *keys() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)),
+      );
+      for (const entry of entries) {
+        if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+        yield path
+          .relative(root, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join('/');
+      }
+    },
   };
 }

@@ -25,6 +25,8 @@ export interface Storage {
    * finished upload is read with `get` like any other object (T5: the test recordings).
    */
   uploadStore(): DataStore;
+  /** Every stored key (uploads' progress files included), for backups: `npm run backup`. */
+  keys(): AsyncIterable<string>;
 }
 
 const SAFE_KEY = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -81,6 +82,14 @@ export function createS3Storage(config: S3StorageConfig): Storage {
       assertValidStorageKey(key);
       // S3 answers a delete of a missing key with success too.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async *keys() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     // A multipart upload per key (parts of 5 MiB, S3's least); `<key>.info` holds its progress.
     uploadStore: () =>

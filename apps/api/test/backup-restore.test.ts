@@ -1,0 +1,171 @@
+// `npm run backup` and `npm run restore` as an operator runs them (record 0075): data made
+// through the app (people, gifts, a running course, a test photo), a backup, the database and
+// files wiped, a restore into an empty data folder (a new embedded cluster), and then the same
+// ledger, the same rows in every table and the same files.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import pino from 'pino';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowCounts } from '../src/cli/backup-database';
+import { openDatabase } from '../src/db/open-database';
+import { keptBalanceMismatches } from '../src/modules/money/ledger';
+import { manualClock } from '../src/platform/clock';
+import { repoRoot } from '../src/platform/config';
+import { createLocalStorage } from '../src/providers/storage/local-storage';
+import { expectLedgerBalanced } from './support/ledger-checks';
+import { readyParticipant, setCourseState } from './support/money';
+import { createTestApp, type TestApp } from './support/test-app';
+
+function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, `apps/api/src/cli/${script}.ts`), ...args],
+      {
+        cwd: repoRoot,
+        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+async function fileHashes(root: string): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[path.relative(root, file)] = createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex');
+  }
+  return hashes;
+}
+
+const ledgerSumsQuery =
+  'select account, sum(amount_cents)::text as cents from ledger_entries group by account order by account';
+
+/** Rows per table and the ledger's sums per account, read from the database at `url`. */
+async function snapshot(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return { counts: await rowCounts(client), sums: (await client.query(ledgerSumsQuery)).rows };
+  } finally {
+    await client.end();
+  }
+}
+
+describe('backup and restore', () => {
+  const clock = manualClock(new Date('2026-06-01T09:00:00Z'));
+  let t: TestApp;
+  let work: string;
+  let storageDir: string;
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(os.tmpdir(), 'quitpot-backup-'));
+    storageDir = path.join(work, 'storage');
+    t = await createTestApp(
+      {
+        SANDBOX_CONFIRM_SECONDS: '0',
+        PUBLIC_URL: 'http://localhost:3000',
+        STORAGE_DIR: storageDir,
+      },
+      undefined,
+      { calendar: clock },
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('restores the same ledger, rows and files into an empty data folder, and refuses a full one', async () => {
+    // People with gifts; one course running (its transition recorded by the database's trigger).
+    const ada = await readyParticipant(t.app, { fundedCents: 30_000 });
+    await readyParticipant(t.app, { language: 'de', fundedCents: 10_000 });
+    await setCourseState(t.database.db, ada.id, 'active', {
+      startDate: clock.now().toISOString().slice(0, 10),
+    });
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    await createLocalStorage(storageDir).put('testkit-photos/kit-1.jpg', photo, 'image/jpeg');
+    await mkdir(path.join(storageDir, 'seminars'), { recursive: true });
+    await writeFile(
+      path.join(storageDir, 'seminars', 'day01.vtt'),
+      'WEBVTT\n\n00:00.000 --> 00:01.000\nHallo\n',
+    );
+
+    await expectLedgerBalanced(t.database.db);
+    const before = await snapshot(t.databaseUrl);
+    expect(before.counts['public.ledger_entries']).toBeGreaterThan(0);
+    expect(before.counts['public.course_transitions']).toBeGreaterThan(0);
+    const filesBefore = await fileHashes(storageDir);
+    expect(Object.keys(filesBefore)).toContain(path.join('testkit-photos', 'kit-1.jpg'));
+
+    // npm run backup, against DATABASE_URL and the storage folder.
+    const backups = path.join(work, 'backups');
+    const backup = await run('backup', [backups], {
+      DATABASE_URL: t.databaseUrl,
+      STORAGE_DIR: storageDir,
+    });
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    const [archive] = await readdir(backups);
+    expect(archive).toMatch(/^quitpot-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
+
+    // The loss: the database and the files are gone.
+    await t.close();
+    t = undefined as unknown as TestApp;
+    await rm(storageDir, { recursive: true, force: true });
+
+    // npm run restore into an empty data folder: a new embedded cluster, files in DATA_DIR/storage.
+    const dataDir = path.join(work, 'restored');
+    const env = { DATA_DIR: dataDir };
+    const restored = await run('restore', [path.join(backups, archive!)], env);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toMatch(
+      /Restored the backup of \d{4}-\d\d-\d\dT[\d:.]+Z: \d+ tables, \d+ rows, 2 files/,
+    );
+
+    const database = await openDatabase(
+      { databaseUrl: undefined, dataDir },
+      pino({ level: 'silent' }),
+    );
+    try {
+      const client = await database.pool.connect();
+      try {
+        const counts = await rowCounts(client);
+        expect(counts).toEqual(before.counts);
+        const sums = await client.query(ledgerSumsQuery);
+        expect(sums.rows).toEqual(before.sums);
+      } finally {
+        client.release();
+      }
+      expect(await keptBalanceMismatches(database.db)).toEqual([]);
+      await expectLedgerBalanced(database.db);
+    } finally {
+      await database.close();
+    }
+    expect(await fileHashes(path.join(dataDir, 'storage'))).toEqual(filesBefore);
+
+    // A second restore into the now full folder is refused, and changes nothing.
+    const again = await run('restore', [path.join(backups, archive!)], env);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/DATA_DIR .* is not empty/);
+  });
+});
