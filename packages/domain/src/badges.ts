@@ -27,6 +27,16 @@ const SMOKE_FREE_THRESHOLDS: [Badge, number][] = [
   ['smoke_free_28', 28],
 ];
 
+/** The badges that count smoke-free diary days: a slip delays them (C9). */
+export const SMOKE_FREE_BADGES: readonly Badge[] = SMOKE_FREE_THRESHOLDS.map(([badge]) => badge);
+/**
+ * C9, A4: the badges a supporter's or the public's count includes. A smoke-free badge that comes
+ * later than the diary days kept would tell of a slip, so those stay the participant's own.
+ */
+export const SUPPORTER_SHOWN_BADGES: readonly Badge[] = BADGES.filter(
+  (badge) => !SMOKE_FREE_BADGES.includes(badge),
+);
+
 export type BadgeFacts = {
   /** The course's diary entries (day 1–28 and whether the participant smoked). */
   entries: readonly { day: number; smokedSinceLastEntry: boolean }[];

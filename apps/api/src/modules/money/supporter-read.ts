@@ -2,7 +2,8 @@
 // supported participants (issue 15): the supporter's gifts with only the columns the answer
 // shows, and for each participant's newest gift (the course shown for them) that course's
 // kept balances and progress counts. Only counts leave the programme tables, never a diary field.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { SMOKE_FREE_BADGES } from '@quit/domain/badges';
 import { SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -85,7 +86,8 @@ const statement = preparedPerDb((db) => {
         sql`select count(*) from ${diaryEntries} where ${diaryEntries.courseId} = ${given.courseId}`,
       ),
       badges: count(
-        sql`select count(*) from ${participantBadges} where ${participantBadges.courseId} = ${given.courseId}`,
+        // C9: a smoke-free badge that lags the diary days kept would tell of a slip.
+        sql`select count(*) from ${participantBadges} where ${participantBadges.courseId} = ${given.courseId} and ${notInArray(participantBadges.badge, [...SMOKE_FREE_BADGES])}`,
       ),
       // T7: a spot test counts once its test is final and passed (never a day ahead).
       spotPassed: count(

@@ -1,7 +1,8 @@
 // Progress as counts (A4: what supporters may see) and the smoke-free diary days (C5). Only
-// numbers leave this file: never a diary field.
-import { eq, inArray, sql } from 'drizzle-orm';
+// numbers leave this file: never a diary field, and no smoke-free badge (C9: it would tell of a slip).
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ProgrammeCounts } from '@quit/contracts/programme';
+import { SMOKE_FREE_BADGES } from '@quit/domain/badges';
 import { countSmokeFreeDays } from '@quit/domain/diary-entry';
 import type { Db } from '../../db/client';
 import { courses, diaryEntries, participantBadges, watchProgress } from '../../db/schema';
@@ -33,7 +34,7 @@ export async function manyProgrammeCounts(
         Number,
       ),
       badges:
-        sql<number>`(select count(*) from ${participantBadges} where ${participantBadges.courseId} = ${courses.id})`.mapWith(
+        sql<number>`(select count(*) from ${participantBadges} where ${and(eq(participantBadges.courseId, courses.id), notInArray(participantBadges.badge, [...SMOKE_FREE_BADGES]))})`.mapWith(
           Number,
         ),
     })

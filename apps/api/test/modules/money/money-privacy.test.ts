@@ -131,8 +131,9 @@ it('no supporter or public answer carries diary contents, only the counts', asyn
   });
   expect(watched.json()).toMatchObject({ watched: true });
 
-  // Watching stored the badge the smoke-free day had earned (first smoke-free day).
-  const progress = { seminarsWatched: 1, diaryDaysKept: 2, badgesEarned: 1 };
+  // Watching stored the badge the smoke-free day had earned (first smoke-free day); supporters'
+  // counts leave smoke-free badges out, since one lagging the diary days tells of a slip (C9).
+  const progress = { seminarsWatched: 1, diaryDaysKept: 2, badgesEarned: 0 };
   const donations = await t.app.inject({
     url: '/api/supporter/donations',
     headers: { cookie: supporter.cookie },
