@@ -3,7 +3,7 @@
 // through prom-client's AggregatorRegistry (counters and histograms summed) and answers it.
 import cluster, { type Worker } from 'node:cluster';
 import { randomUUID } from 'node:crypto';
-import { AggregatorRegistry } from 'prom-client';
+import { AggregatorRegistry, type Registry } from 'prom-client';
 
 const REQUEST = 'quitpot:metrics-request';
 const ANSWER = 'quitpot:metrics-answer';
@@ -31,6 +31,13 @@ export function answerClusterMetrics(): void {
       (error: unknown) => reply({ error: error instanceof Error ? error.message : String(error) }),
     );
   });
+}
+
+/** In a worker: answers the primary's requests with this registry's figures. */
+export function offerWorkerMetrics(registry: Registry): void {
+  // prom-client's worker side listens once an AggregatorRegistry exists in the process.
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
 }
 
 /** In a worker: every worker's figures, summed by the primary. */

@@ -6,15 +6,8 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import {
-  AggregatorRegistry,
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-} from 'prom-client';
-import { clusterMetricsText } from './cluster-metrics';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { clusterMetricsText, offerWorkerMetrics } from './cluster-metrics';
 
 /** A request no route matched (a 404 before routing) is counted under this pattern. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -55,7 +48,7 @@ export class AppMetrics {
     collectDefaultMetrics({ register: this.registry });
     if (pool) this.watchPool(pool);
     // A cluster worker answers the primary's request for its figures (prom-client's protocol).
-    if (cluster.isWorker) AggregatorRegistry.setRegistries([this.registry]);
+    if (cluster.isWorker) offerWorkerMetrics(this.registry);
     // A repair kind that never happened still shows, at zero.
     for (const repair of ['coursesRefunded', 'donationsMoved', 'refundsMoved']) {
       this.repairs.inc({ repair }, 0);
