@@ -34,6 +34,7 @@ export const pageRoutes = {
   participantCalendar: '/participant/calendar',
   participantResources: '/participant/resources',
   participantChat: '/participant/chat',
+  participantCraving: '/participant/craving',
   participantBilling: '/participant/settings/billing',
   participantProfile: '/participant/settings/profile',
   participantDanger: '/participant/settings/danger',

@@ -58,6 +58,7 @@ const headings = {
   participantCalendar: 'Calendar',
   participantResources: 'Resources',
   participantChat: 'Chat',
+  participantCraving: 'Ride out a craving',
   participantBilling: 'Billing',
   participantProfile: 'Edit Profile',
   participantDanger: 'Danger zone',

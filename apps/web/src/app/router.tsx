@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
           },
           { path: pageRoutes.participantChat, lazy: () => import('./routes/participant/chat') },
           {
+            path: pageRoutes.participantCraving,
+            lazy: () => import('./routes/participant/craving'),
+          },
+          {
             path: pageRoutes.participantBilling,
             lazy: () => import('./routes/participant/billing'),
           },

@@ -28,9 +28,20 @@ describe('the web manifests', () => {
     // Everything but the words is the same in both.
     const withoutWords = (m: Record<string, unknown>) =>
       Object.fromEntries(
-        Object.entries(m).filter(([key]) => !['name', 'description', 'lang'].includes(key)),
+        Object.entries(m).filter(
+          ([key]) => !['name', 'description', 'lang', 'shortcuts'].includes(key),
+        ),
       );
     expect(withoutWords(own)).toEqual(withoutWords(manifest('en')));
+  });
+
+  it.each([
+    ['en', 'SOS craving'],
+    ['de', 'SOS Rauchverlangen'],
+  ])("offers the craving ride-out as the installed app's shortcut (%s, P7)", (language, name) => {
+    expect(manifest(language).shortcuts).toEqual([
+      expect.objectContaining({ name, short_name: 'SOS', url: '/participant/craving' }),
+    ]);
   });
 
   it('differ in their words', () => {

@@ -162,6 +162,16 @@ export const questionnaireKeys = {
   hallOfFameChoice: () => ['participant', 'hall-of-fame'] as const,
 };
 
+/**
+ * Cravings (P7) and the help matched to dependence (P8): logging or ending a craving invalidates
+ * the prefix; the Fagerström score is the questionnaires' (answering reloads everything anyway).
+ */
+export const cravingKeys = {
+  all: ['cravings'] as const,
+  insights: (language: Language) => ['cravings', language, 'insights'] as const,
+  dependenceHelp: () => ['cravings', 'dependence-help'] as const,
+};
+
 export const sandboxKeys = {
   checkout: (sessionId: string) => ['sandbox', 'checkout', sessionId] as const,
   identity: (sessionId: string) => ['sandbox', 'identity', sessionId] as const,

@@ -9,6 +9,7 @@ import deCommon from './de/common.json';
 import deConfig from './de/config.json';
 import deContact from './de/contact.json';
 import deCourse from './de/course.json';
+import deCravings from './de/cravings.json';
 import deDonations from './de/donations.json';
 import deFundraiserPage from './de/fundraiser_page.json';
 import deLanding from './de/landing.json';
@@ -20,6 +21,7 @@ import deProfile from './de/profile.json';
 import deReminders from './de/reminders.json';
 import deProgramme from './de/programme.json';
 import deSandbox from './de/sandbox.json';
+import deSlip from './de/slip.json';
 import deSupporter from './de/supporter.json';
 import deUser from './de/user.json';
 import deWelcome from './de/welcome.json';
@@ -30,6 +32,7 @@ import enCommon from './en/common.json';
 import enConfig from './en/config.json';
 import enContact from './en/contact.json';
 import enCourse from './en/course.json';
+import enCravings from './en/cravings.json';
 import enDonations from './en/donations.json';
 import enFundraiserPage from './en/fundraiser_page.json';
 import enLanding from './en/landing.json';
@@ -41,6 +44,7 @@ import enProfile from './en/profile.json';
 import enReminders from './en/reminders.json';
 import enProgramme from './en/programme.json';
 import enSandbox from './en/sandbox.json';
+import enSlip from './en/slip.json';
 import enSupporter from './en/supporter.json';
 import enUser from './en/user.json';
 import enWelcome from './en/welcome.json';
@@ -54,6 +58,7 @@ export const resources = {
     config: enConfig,
     contact: enContact,
     course: enCourse,
+    cravings: enCravings,
     donations: enDonations,
     fundraiser_page: enFundraiserPage,
     landing: enLanding,
@@ -65,6 +70,7 @@ export const resources = {
     reminders: enReminders,
     programme: enProgramme,
     sandbox: enSandbox,
+    slip: enSlip,
     supporter: enSupporter,
     user: enUser,
     welcome: enWelcome,
@@ -78,6 +84,7 @@ export const resources = {
     config: deConfig,
     contact: deContact,
     course: deCourse,
+    cravings: deCravings,
     donations: deDonations,
     fundraiser_page: deFundraiserPage,
     landing: deLanding,
@@ -89,6 +96,7 @@ export const resources = {
     reminders: deReminders,
     programme: deProgramme,
     sandbox: deSandbox,
+    slip: deSlip,
     supporter: deSupporter,
     user: deUser,
     welcome: deWelcome,

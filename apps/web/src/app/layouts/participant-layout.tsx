@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HealthConsentDialog } from '@/components/health-consent-dialog';
 import { RequireSession } from '@/features/auth/components/require-session';
+import { SosButton } from '@/features/cravings/components/sos-button';
 import { AppFrame } from './app-frame';
 import { useConsoleItems, useHelpItem, type NavItem } from './nav-item';
 
@@ -40,6 +41,8 @@ export function ParticipantLayout() {
     <AppFrame navLabel={t('nav_label')} navItems={navItems}>
       <RequireSession role="participant">
         <Outlet />
+        {/* P7: one tap to the craving ride-out from every participant page. */}
+        <SosButton />
         {/* Asked before the first diary entry or questionnaire answer. */}
         <HealthConsentDialog />
       </RequireSession>

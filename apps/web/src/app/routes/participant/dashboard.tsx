@@ -8,6 +8,7 @@ import { SupportPanel } from '@/features/chat/components/support-panel';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { useCourse } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
+import { DependenceCard } from '@/features/cravings/components/dependence-card';
 import { FundraiserPageEditor } from '@/features/fundraiser-page/components/fundraiser-page-editor';
 import { NicotineTestPanel } from '@/features/nicotine-test/components/nicotine-test-panel';
 import { DailyOverview } from '@/features/programme/components/daily-overview';
@@ -36,6 +37,7 @@ export function Component() {
   return (
     <ContentPage title={t('dashboard.title')}>
       <QuestionnairePrompt />
+      <DependenceCard />
       {shareUrl && (
         <CourseDashboard
           shareUrl={shareUrl}

@@ -2,6 +2,7 @@ import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
+import { CravingInsights } from '@/features/cravings/components/craving-insights';
 import { InsightsPage } from '@/features/questionnaires/components/insights-page';
 import { TestimonialForm } from '@/features/testimonials/components/testimonial-form';
 
@@ -11,6 +12,7 @@ export function Component() {
   return (
     <ContentPage title={t('insights.title')}>
       <InsightsPage currency={config?.currency ?? DEFAULT_CURRENCY} />
+      <CravingInsights />
       <TestimonialForm />
     </ContentPage>
   );
