@@ -140,6 +140,8 @@ export const programmeKeys = {
   todos: (language: Language, resourceId: string) =>
     ['programme', language, 'todos', resourceId] as const,
   feedback: () => ['programme', 'feedback', 'current'] as const,
+  /** C9: the slip help's figures; a diary entry changes them (under `all`). */
+  slip: () => ['programme', 'slip'] as const,
   list: (language: Language, list: 'symptom' | 'triggertype') =>
     ['programme-lists', language, list] as const,
 };

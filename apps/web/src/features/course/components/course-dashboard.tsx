@@ -10,6 +10,7 @@ import { useFormatters, type Formatters } from '@/lib/format';
 import { useCourse } from '../api/get-course';
 import { useOpenNewCourse } from '../api/open-new-course';
 import { CancelCourse } from './cancel-course';
+import { CalendarFileLink } from './calendar-file-link';
 import { CourseStateBadge } from './course-state-badge';
 import {
   AwaitingTest,
@@ -139,6 +140,7 @@ function CourseBody({
           {course.daysUntilStart !== null && course.startDate !== null && (
             <StartBanner daysUntilStart={course.daysUntilStart} startDate={course.startDate} />
           )}
+          <CalendarFileLink />
           <StartDateChooser course={course} format={format} />
           {share}
         </>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/format';
 import { useCourseDay } from '../api/get-course-day';
 import { useSpotTest } from '../api/get-spot-test';
+import { CalendarFileLink } from './calendar-file-link';
 import { SpotTestCard } from './spot-test-card';
 
 /** A running course: "Day 5 of 28" with a bar, and what today brings (the programme's slot). */
@@ -52,6 +53,7 @@ export function CourseToday({
               {t('active.ends', { date: formatDate(course.endDate, language) })}
             </Text>
           )}
+          <CalendarFileLink />
         </Stack>
       </Paper>
       {programme}

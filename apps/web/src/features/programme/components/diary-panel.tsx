@@ -3,6 +3,7 @@ import type { FeedbackCurrentDay } from '@quit/contracts/programme';
 import { addDays, dateInTimeZone, startOfDayInstant } from '@quit/domain/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SlipHelp } from '@/components/slip-help';
 import { useLanguage } from '@/lib/format';
 import { useFeedbackCurrentDay } from '../api/get-feedback-current-day';
 import { DiaryForm } from './diary-form';
@@ -47,6 +48,8 @@ export function DiaryPanel({ timeZone }: { timeZone: string }) {
             ) : (
               data.open && <DiaryForm key={data.day} day={data.day} entry={data.entry} />
             )}
+            {/* C9: an open day's entry says "smoked": help, for the participant's eyes only. */}
+            {data.openEntries.some((e) => e.smokedSinceLastEntry) && <SlipHelp />}
           </Stack>
         </Paper>
       )}
