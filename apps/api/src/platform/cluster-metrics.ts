@@ -1,4 +1,4 @@
-// One scrape holds every worker's figures (issue 32, record 0074). Under node:cluster a scrape
+// One scrape holds every worker's figures (record 0074). Under node:cluster a scrape
 // reaches one worker; that worker asks the primary, which collects every worker's registry
 // through prom-client's AggregatorRegistry (counters and histograms summed) and answers it.
 import cluster, { type Worker } from 'node:cluster';

@@ -1,4 +1,4 @@
-// The figures one process counts for Prometheus (issue 32, record 0074): HTTP answers by route
+// The figures one process counts for Prometheus (record 0074): HTTP answers by route
 // pattern, its database pool, memory and event-loop delay, the money sweeper's repairs. One
 // registry per app, so two apps in one test process never mix; under node:cluster the primary
 // sums every worker's registry into one scrape (platform/cluster-metrics.ts). Figures read from

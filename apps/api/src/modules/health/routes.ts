@@ -80,8 +80,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/metrics',
     {
+      // No account: the scraper proves itself with the bearer token below.
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
+        ['x-access' as string]: 'public',
         operationId: 'getMetrics',
         summary: 'Metrics in Prometheus text format',
         description:

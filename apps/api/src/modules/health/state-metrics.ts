@@ -1,4 +1,4 @@
-// The figures read from the database at each scrape (issue 32, record 0074): the job queue, the
+// The figures read from the database at each scrape (record 0074): the job queue, the
 // money and the tests waiting for people. Read from the tables, never counted along the way, so
 // the money figures are the books' own: the balances are the kept ones that every ledger
 // movement moves in its own transaction (`npm run ledger:check` proves them equal to the ledger).
