@@ -93,7 +93,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           200: z.string().describe("Prometheus' text exposition format, version 0.0.4"),
           401: errorBodySchema,
           404: errorBodySchema,
-          503: errorBodySchema,
+          // Under node:cluster: a worker did not hand its figures to the primary in time.
+          500: errorBodySchema,
         },
       },
     },
