@@ -3,22 +3,24 @@
 // files wiped, a restore into an empty data folder (a new embedded cluster), and then the same
 // ledger, the same rows in every table and the same files.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { assertDatabaseEmpty, createBackup, restoreBackup } from '../src/cli/backup-archive';
 import { rowCounts } from '../src/cli/backup-database';
+import { connectDatabase } from '../src/db/client';
 import { openDatabase } from '../src/db/open-database';
 import { keptBalanceMismatches } from '../src/modules/money/ledger';
 import { manualClock } from '../src/platform/clock';
 import { repoRoot } from '../src/platform/config';
 import { createLocalStorage } from '../src/providers/storage/local-storage';
 import { expectLedgerBalanced } from './support/ledger-checks';
-import { readyParticipant, setCourseState } from './support/money';
+import { donate, readyParticipant, setCourseState } from './support/money';
 import { createTestApp, type TestApp } from './support/test-app';
 
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
@@ -64,6 +66,26 @@ async function snapshot(url: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A new database without any table, on the test run's server. */
+async function emptyDatabase() {
+  const name = `restore_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: inject('databaseServerUrl') });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(inject('databaseServerUrl'));
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: inject('databaseServerUrl') });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 describe('backup and restore', () => {
@@ -167,5 +189,68 @@ describe('backup and restore', () => {
     const again = await run('restore', [path.join(backups, archive!)], env);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/DATA_DIR .* is not empty/);
+  });
+  it('takes a backup during gifts that restores to a ledger that balances, into an empty database only', async () => {
+    t = await createTestApp(
+      {
+        SANDBOX_CONFIRM_SECONDS: '0',
+        PUBLIC_URL: 'http://localhost:3000',
+        STORAGE_DIR: storageDir,
+      },
+      undefined,
+      { calendar: clock },
+    );
+    const grace = await readyParticipant(t.app, { fundedCents: 10_000 });
+    // Gifts keep arriving while the backup reads the tables.
+    let giving = true;
+    const traffic = (async () => {
+      let gifts = 0;
+      while (giving || gifts < 3) {
+        await donate(t.app, grace.id, { amountCents: 1_000 + gifts });
+        gifts++;
+      }
+      return gifts;
+    })();
+    const { file, manifest } = await createBackup({
+      pool: t.database.pool,
+      storage: createLocalStorage(storageDir),
+      outDir: path.join(work, 'during-traffic'),
+      at: clock.now(),
+    });
+    giving = false;
+    expect(await traffic).toBeGreaterThanOrEqual(3);
+
+    const target = await emptyDatabase();
+    try {
+      const restoredFiles = path.join(work, 'during-traffic-files');
+      await restoreBackup({
+        file,
+        databaseUrl: target.url,
+        storage: createLocalStorage(restoredFiles),
+      });
+      const restored = await snapshot(target.url);
+      expect(restored.counts).toEqual(
+        Object.fromEntries(
+          manifest.tables.map((table) => [`${table.schema}.${table.name}`, table.rows]),
+        ),
+      );
+      const database = connectDatabase(target.url, { max: 1 });
+      try {
+        await expectLedgerBalanced(database.db);
+      } finally {
+        await database.close();
+      }
+      // The same target again: it holds tables now, so the restore is refused.
+      await expect(assertDatabaseEmpty(target.url)).rejects.toThrow(/the database is not empty/);
+      await expect(
+        restoreBackup({
+          file: path.join(work, 'missing.tar.gz'),
+          databaseUrl: target.url,
+          storage: createLocalStorage(restoredFiles),
+        }),
+      ).rejects.toThrow(/cannot unpack/);
+    } finally {
+      await target.drop();
+    }
   });
 });
