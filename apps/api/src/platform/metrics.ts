@@ -4,13 +4,15 @@
 // sums every worker's registry into one scrape (platform/cluster-metrics.ts). Figures read from
 // the database (money, jobs, tests) are not here: they are read once per scrape, not per process.
 import cluster from 'node:cluster';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { clusterMetricsText, offerWorkerMetrics } from './cluster-metrics';
 
-/** A request no route matched (a 404 before routing) is counted under this pattern. */
+/** An API request (or a write) no route matched is counted under this pattern. */
 export const UNMATCHED_ROUTE = 'unmatched';
+/** A page of the web app (served by the not-found handler: index.html, prerendered pages). */
+export const WEB_PAGE_ROUTE = 'page';
 
 /** Seconds: from a cache hit to a slow report. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -108,10 +110,20 @@ export function poolOf(db: object): pg.Pool | undefined {
     : undefined;
 }
 
+/** The route's pattern; never the raw path, which holds ids. */
+function routeLabel(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern !== undefined) return pattern;
+  const pathname = request.url.split(/[?#]/)[0] ?? '/';
+  const api = pathname === '/api' || pathname.startsWith('/api/');
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  return !api && read ? WEB_PAGE_ROUTE : UNMATCHED_ROUTE;
+}
+
 /** Times every answer of the app under its route pattern. */
 export function measureRequests(app: FastifyInstance, metrics: AppMetrics): void {
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const route = routeLabel(request);
     metrics.recordRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });

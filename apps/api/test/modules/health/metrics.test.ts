@@ -94,6 +94,8 @@ describe('GET /metrics', () => {
     }
     const missing = await t.app.inject({ url: '/api/no/such/route/12345' });
     expect(missing.statusCode).toBe(404);
+    // A page of the web app (not built in tests: 503) counts as a page, without its path.
+    await t.app.inject({ url: `/supporter/support/${p.id}` });
     const text = await scrape();
     const labels = { method: 'GET', route: '/api/participant/:id/public', status: '200' };
     expect(value(text, 'quitpot_http_requests_total', labels)).toBe(3);
@@ -105,6 +107,10 @@ describe('GET /metrics', () => {
     ).toBe(3);
     expect(text).not.toContain(p.id);
     expect(text).not.toContain('12345');
+    expect(text).not.toContain('/supporter/support');
+    expect(text).toMatch(
+      /quitpot_http_requests_total\{method="GET",route="page",status="\d+"\} 1\n/,
+    );
     expect(
       value(text, 'quitpot_http_requests_total', {
         method: 'GET',
