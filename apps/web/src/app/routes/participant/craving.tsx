@@ -1,9 +1,11 @@
 // P7: the craving ride-out, composed from the features that hold its parts: the trigger list and
-// the seminar clip (programme), the participant's own words (fundraiser story) and savings.
+// the seminar clip (programme), the participant's own words (fundraiser story) and savings, and
+// the slip help (C9) when a craving ended in a cigarette.
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
+import { SlipHelp } from '@/components/slip-help';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { useCourse } from '@/features/course/api/get-course';
 import { CravingFlow } from '@/features/cravings/components/craving-flow';
@@ -62,6 +64,7 @@ export function Component() {
           )
         }
         clip={active && <SeminarClip active={active} />}
+        slipHelp={<SlipHelp />}
       />
     </ContentPage>
   );

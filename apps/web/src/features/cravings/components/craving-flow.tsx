@@ -159,7 +159,8 @@ export function CravingFlow({
       <Text fw={700}>{t(`after.saved_${state.outcome}`)}</Text>
       {state.outcome === 'smoked' && slipHelp}
       <Group>
-        {state.outcome === 'smoked' && (
+        {/* The slip help has its own way to the chat. */}
+        {state.outcome === 'smoked' && !slipHelp && (
           <Anchor component={Link} to={pageRoutes.participantChat}>
             {t('after.chat')}
           </Anchor>

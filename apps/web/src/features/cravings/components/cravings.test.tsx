@@ -61,6 +61,33 @@ describe('CravingFlow', () => {
     expect(await patch?.json()).toEqual({ helped: ['breathing'], outcome: 'passed' });
   });
 
+  it('meets a craving that ended in a cigarette with the slip help (C9)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(
+      on('POST', '/api/cravings', () => json(logged)),
+      on('PATCH', `/api/cravings/${logged.id}`, () =>
+        json({ ...logged, outcome: 'smoked', endedAt: logged.loggedAt }),
+      ),
+    );
+    renderWithProviders(
+      <CravingFlow
+        triggers={[]}
+        scaleLabel={(value) => value}
+        slipHelp={<p data-testid="slip-help-stub">slip help</p>}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ride it out' }));
+    await user.click(await screen.findByRole('button', { name: 'I smoked' }));
+    expect(
+      screen.getByRole('heading', { name: /One cigarette does not undo/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('slip-help-stub')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('seen only by you');
+    const [patch] = requestsTo(fetchMock, `/api/cravings/${logged.id}`);
+    expect(await patch?.json()).toEqual({ helped: [], outcome: 'smoked' });
+  });
+
   it('refuses a place longer than 80 characters before sending', async () => {
     const user = userEvent.setup();
     const fetchMock = renderFlow();
