@@ -28,6 +28,7 @@ const config = (JSON.parse(sh(tool, ['image', 'inspect', image])) as { Config: I
 const work = await mkdtemp(path.join(os.tmpdir(), 'quitpot-smoke-'));
 const pgData = path.join(work, 'pg');
 const rootfs = path.join(work, 'rootfs');
+const backups = path.join(work, 'backups'); // shared by the containers of `podman run`
 const mounted: string[] = [];
 const database = await startEmbeddedPostgres({
   dataDir: pgData,
@@ -55,11 +56,14 @@ try {
   ]);
   const viaRun = tool === 'podman' && probe.status === 0;
   let command: string;
-  let args: (withUrl: boolean) => string[];
+  /** The entry point's command line: its database (none: the refusal), more env, its arguments. */
+  let args: (databaseUrl?: string, more?: string[], entryArgs?: string[]) => string[];
   if (viaRun) {
     process.stdout.write('podman run works: smoke-testing the container itself\n');
+    sh('mkdir', ['-p', backups]);
+    sh('chown', [`${config.User ?? 'root'}`.replace(/^quitpot$/, '10001'), backups]);
     command = 'podman';
-    args = (withUrl) => [
+    args = (databaseUrl, more = [], entryArgs = []) => [
       'run',
       '--rm',
       '--network',
@@ -68,8 +72,12 @@ try {
       `PORT=${port}`,
       '-e',
       'WEB_CONCURRENCY=2',
-      ...(withUrl ? ['-e', `DATABASE_URL=${url}`] : []),
+      ...(databaseUrl ? ['-e', `DATABASE_URL=${databaseUrl}`] : []),
+      ...more.flatMap((e) => ['-e', e]),
+      '-v',
+      `${backups}:/tmp/backups`,
       image,
+      ...entryArgs,
     ];
   } else {
     process.stdout.write(
@@ -96,18 +104,20 @@ try {
     const uid = sh('chroot', [rootfs, 'id', '-u', user]).trim();
     const gid = sh('chroot', [rootfs, 'id', '-g', user]).trim();
     command = 'chroot';
-    args = (withUrl) => [
+    args = (databaseUrl, more = [], entryArgs = []) => [
       `--userspec=${uid}:${gid}`,
       rootfs,
       '/usr/bin/env',
       '-i',
       ...env,
-      ...(withUrl ? [`DATABASE_URL=${url}`] : []),
+      ...(databaseUrl ? [`DATABASE_URL=${databaseUrl}`] : []),
+      ...more,
       'sh',
       '-c',
       `cd ${config.WorkingDir ?? '/'} && exec "$@"`,
       'entry',
       ...(config.Entrypoint ?? []),
+      ...entryArgs,
     ];
     process.stdout.write(
       `ran: chroot --userspec=${uid}:${gid} <rootfs> env -i <image Env> ${config.Entrypoint?.join(' ')}\n`,
@@ -115,13 +125,13 @@ try {
   }
 
   // Without DATABASE_URL: a clear refusal, no embedded database.
-  const refused = spawnSync(command, args(false), { timeout: 60_000 });
+  const refused = spawnSync(command, args(), { timeout: 60_000 });
   if (refused.status !== 1 || !/DATABASE_URL is required/.test(refused.stderr.toString()))
     throw new Error(`without DATABASE_URL the entry point did not refuse: ${refused.stderr}`);
   process.stdout.write('ok: without DATABASE_URL it refuses to start\n');
 
   let out = '';
-  server = spawn(command, args(true), { stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(command, args(url.toString()), { stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const deadline = Date.now() + 120_000;
@@ -142,6 +152,29 @@ try {
     if (route === '/' && !body.includes('<div id="root"')) throw new Error('/ is not the web app');
     process.stdout.write(`ok: GET ${route} ${response.status}\n`);
   }
+  // The operator commands, bundled in the image: a backup of the served database (with the
+  // seeded programme's media), restored into a new empty database and an empty folder.
+  const backup = spawnSync(command, args(url.toString(), [], ['backup', '/tmp/backups']), {
+    timeout: 120_000,
+  });
+  const written = /Backup written: (\S+)/.exec(backup.stdout.toString())?.[1];
+  if (backup.status !== 0 || !written) throw new Error(`backup: ${backup.stderr}`);
+  process.stdout.write(`ok: backup ${backup.stdout.toString().split('\n')[1]?.trim()}\n`);
+  const second = new URL(await ensureDatabase(database.url, 'quitpot_restored'));
+  second.search = '';
+  const restore = spawnSync(
+    command,
+    args(second.toString(), ['STORAGE_DIR=/tmp/restored-storage'], ['restore', written]),
+    { timeout: 120_000 },
+  );
+  if (restore.status !== 0 || !/Restored the backup/.test(restore.stdout.toString()))
+    throw new Error(`restore: ${restore.stderr}`);
+  process.stdout.write(`ok: ${restore.stdout.toString().split('\n')[0]}\n`);
+  const ledger = spawnSync(command, args(second.toString(), [], ['ledger-check']), {
+    timeout: 120_000,
+  });
+  if (ledger.status !== 0) throw new Error(`ledger-check: ${ledger.stdout}${ledger.stderr}`);
+  process.stdout.write(`ok: ledger-check on the restored database\n`);
   if (!/processes|running/.test(out)) throw new Error(out);
   process.stdout.write('image smoke test passed\n');
 } finally {
