@@ -1,8 +1,12 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
+import type { QuitlineCountry } from '@quit/domain/craving';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDependenceHelp } from '../api/get-dependence-help';
+
+/** Locale keys are snake_case: the country codes in lower case. */
+const QUITLINE_KEY = { DE: 'de', GB: 'gb' } as const satisfies Record<QuitlineCountry, string>;
 
 /** P8: the quitline, nicotine-free medication and the chat, for a strong dependence. */
 export function DependenceCard() {
@@ -25,7 +29,7 @@ export function DependenceCard() {
         <Text>{t(`dependence.reason_${data.reason}`)}</Text>
         <Text>{t('dependence.quitline')}</Text>
         <Text fw={700}>
-          {t(`dependence.quitline_${country}`)}:{' '}
+          {t(`dependence.quitline_name.${QUITLINE_KEY[country]}`)}:{' '}
           <Anchor href={`tel:${phone.replace(/\s/g, '')}`} data-testid="quitline-phone">
             {phone}
           </Anchor>
