@@ -138,4 +138,22 @@ describe('slip help (C9)', () => {
     expect(screen.getByRole('heading', { name: 'Back on track' })).toBeVisible();
     expect(screen.queryByTestId('slip-meaning')).not.toBeInTheDocument();
   });
+
+  it('shows the guide without figures and without a warning before the course runs', async () => {
+    stubFetch(
+      on('GET', '/api/feedback/slip', () =>
+        json(
+          {
+            code: 'COURSE_NOT_ACTIVE',
+            message: 'This is only possible while your course is running.',
+          },
+          409,
+        ),
+      ),
+    );
+    renderWithProviders(<SlipHelp />);
+    expect(await screen.findByRole('heading', { name: 'Back on track' })).toBeVisible();
+    await expect(screen.findByText(/could not be loaded/, {}, { timeout: 300 })).rejects.toThrow();
+    expect(screen.queryByTestId('slip-meaning')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-error';
 import { useSlipHelp } from '@/lib/get-slip-help';
 
 const GUIDE_STEPS = ['rest', 'trigger', 'plan', 'course', 'kind'] as const;
@@ -15,7 +16,10 @@ const GUIDE_STEPS = ['rest', 'trigger', 'plan', 'course', 'kind'] as const;
 export function SlipHelp() {
   const { t } = useTranslation('slip');
   const titleId = useId();
-  const { data, isError } = useSlipHelp();
+  const { data, error } = useSlipHelp();
+  // Without a running course (a craving before day 1) there are no figures to miss.
+  const figuresFailed =
+    error !== null && !(error instanceof ApiError && error.code === 'COURSE_NOT_ACTIVE');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId} data-testid="slip-help">
       <Stack gap="sm">
@@ -24,7 +28,7 @@ export function SlipHelp() {
         </Title>
         <Text>{t('intro')}</Text>
         {data && <SlipMeaning figures={data} />}
-        {isError && (
+        {figuresFailed && (
           <Alert color="yellow" variant="light">
             {t('figures_failed')}
           </Alert>
