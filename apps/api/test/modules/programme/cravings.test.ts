@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WELCOME_QUESTIONNAIRE } from '@quit/domain/welcome-questionnaire';
 import { cravings, profiles, questionnaireAnswers } from '../../../src/db/schema';
 import { manualClock } from '../../../src/platform/clock';
+import { ConfigError, loadConfig } from '../../../src/platform/config';
 import { signUp } from '../../support/accounts';
 import { newParticipant } from '../../support/money';
 import { consentingParticipant, seedFixture } from '../../support/programme-fixture';
@@ -235,6 +236,17 @@ describe('GET /api/dependence-help', () => {
     // 23:00 UTC is midnight in Berlin: a new day.
     clock.advance(new Date('2026-11-22T23:00:00Z').getTime() - clock.now().getTime());
     expect((await get(p.cookie, '/api/dependence-help')).json().show).toBe(false);
+  });
+});
+
+describe('the quitlines are configuration (P8)', () => {
+  it("defaults to Germany's and the UK's numbers, takes others, refuses what is no number", () => {
+    expect(loadConfig({}).quitlines).toEqual({ DE: '0800 8 31 31 31', GB: '0300 123 1044' });
+    expect(loadConfig({ QUITLINE_GB: '+44 300 123 1044' }).quitlines.GB).toBe('+44 300 123 1044');
+    expect(() => loadConfig({ QUITLINE_DE: 'call us' })).toThrow(ConfigError);
+    expect(() => loadConfig({ QUITLINE_DE: 'call us' })).toThrow(
+      /QUITLINE_DE must be a phone number/,
+    );
   });
 });
 
