@@ -9,6 +9,7 @@ import {
   chatMessages,
   courses,
   courseTodoTicks,
+  cravings,
   diaryEntries,
   donations,
   emailVerifications,
@@ -146,6 +147,15 @@ async function participantWithEverything(tag: string, supporter: { id: string; e
     triggers: ['stress'],
     symptoms: [],
     notes: `diary note ${tag}`,
+  });
+  await db.insert(cravings).values({
+    userId: p.id,
+    loggedAt: at('2026-11-22T14:10:00Z'),
+    strength: 3,
+    trigger: 'stress',
+    place: `craving place ${tag}`,
+    helped: ['breathing'],
+    outcome: 'passed',
   });
   await db.insert(questionnaireAnswers).values([
     { userId: p.id, questionnaire: 'welcome', questionId: 'q1', value: `welcome ${tag}` },
