@@ -12,6 +12,8 @@ import type { Db } from '../../db/client';
 import { LEDGER_ACCOUNTS } from '../../db/schema';
 
 type Row = Record<string, string | null>;
+/** What the readers need: statements, inside the scrape's one snapshot. */
+type Reader = Pick<Db, 'execute'>;
 type Gauges = ReturnType<typeof gaugesOf>;
 
 const JOB_STATES = ['due', 'running', 'failed'] as const;
@@ -66,7 +68,7 @@ function gaugesOf(registry: Registry) {
 
 const num = (value: string | null | undefined) => Number(value ?? 0);
 
-async function readJobs(db: Db, now: Date, g: Gauges) {
+async function readJobs(db: Reader, now: Date, g: Gauges) {
   const { rows } = await db.execute<Row>(sql`
     select kind,
            count(*) filter (where state = 'queued' and run_at <= ${now}) as due,
@@ -91,7 +93,7 @@ async function readJobs(db: Db, now: Date, g: Gauges) {
 
 /** Count and cents by status, every status shown (zero when none). */
 async function byStatus(
-  db: Db,
+  db: Reader,
   query: ReturnType<typeof sql>,
   statuses: readonly string[],
   count: Gauge<'status'>,
@@ -106,31 +108,32 @@ async function byStatus(
   return rows;
 }
 
-async function readMoney(db: Db, g: Gauges) {
-  const [donationRows, , , ledger] = await Promise.all([
-    byStatus(
-      db,
-      sql`select status, count(*) as count, sum(charged_cents) as cents from donations group by status`,
-      DONATION_STATUSES,
-      g.donations,
-      g.donationCents,
-    ),
-    byStatus(
-      db,
-      sql`select status, count(*) as count, sum(amount_cents) as cents from refunds group by status`,
-      REFUND_STATUSES,
-      g.refunds,
-      g.refundCents,
-    ),
-    byStatus(
-      db,
-      sql`select status, count(*) as count, sum(amount_cents) as cents from payouts group by status`,
-      PAYOUT_STATUSES,
-      g.payouts,
-      g.payoutCents,
-    ),
-    db.execute<Row>(sql`select account, sum(cents) as cents from course_balances group by account`),
-  ]);
+async function readMoney(db: Reader, g: Gauges) {
+  // One statement after another: the snapshot is one connection's.
+  const donationRows = await byStatus(
+    db,
+    sql`select status, count(*) as count, sum(charged_cents) as cents from donations group by status`,
+    DONATION_STATUSES,
+    g.donations,
+    g.donationCents,
+  );
+  await byStatus(
+    db,
+    sql`select status, count(*) as count, sum(amount_cents) as cents from refunds group by status`,
+    REFUND_STATUSES,
+    g.refunds,
+    g.refundCents,
+  );
+  await byStatus(
+    db,
+    sql`select status, count(*) as count, sum(amount_cents) as cents from payouts group by status`,
+    PAYOUT_STATUSES,
+    g.payouts,
+    g.payoutCents,
+  );
+  const ledger = await db.execute<Row>(
+    sql`select account, sum(cents) as cents from course_balances group by account`,
+  );
   const confirmed = donationRows.filter((row) =>
     (CONFIRMED_DONATION_STATUSES as readonly (string | null)[]).includes(row['status'] ?? null),
   );
@@ -143,7 +146,7 @@ async function readMoney(db: Db, g: Gauges) {
   g.held.set({ state: 'available' }, balance('available_share') + balance('available_fee'));
 }
 
-async function readTests(db: Db, g: Gauges) {
+async function readTests(db: Reader, g: Gauges) {
   const { rows } = await db.execute<Row>(sql`
     select (select count(*) from testkit_tests where status = 'review') as review,
            (select count(*) from testkit_tests where status = 'audit') as audit,
@@ -166,7 +169,16 @@ export async function stateMetricsText(
   const registry = new Registry();
   const g = gaugesOf(registry);
   try {
-    await Promise.all([readJobs(db, now, g), readMoney(db, g), readTests(db, g)]);
+    // One snapshot for every figure, so they agree with each other under traffic: a donation
+    // confirmed meanwhile shows in its count and in the balances, or in neither.
+    await db.transaction(
+      async (tx) => {
+        await readJobs(tx, now, g);
+        await readMoney(tx, g);
+        await readTests(tx, g);
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     g.databaseUp.set(1);
     return await registry.metrics();
   } catch (error) {

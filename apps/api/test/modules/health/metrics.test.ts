@@ -3,6 +3,8 @@
 // database pool, memory and event-loop delay.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTICIPANT_DONATION_STATUSES } from '@quit/domain/donation';
+import { LEDGER_ACCOUNTS } from '../../../src/db/schema';
 import { keptBalanceMismatches } from '../../../src/modules/money/ledger';
 import { sweepMoney } from '../../../src/modules/money/sweeper';
 import { manualClock } from '../../../src/platform/clock';
@@ -256,6 +258,28 @@ describe('GET /metrics', () => {
     );
     for (const [account, cents] of Object.entries(ledger)) {
       expect(value(text, 'quitpot_ledger_balance_cents', { account }), account).toBe(cents);
+    }
+  });
+
+  it('agrees with itself within one scrape, taken while donations come in', async () => {
+    const p = await newParticipant(t.app);
+    const gifts = Array.from({ length: 4 }, (_, i) =>
+      donate(t.app, p.id, { amountCents: 1_000 + i }),
+    );
+    const scrapes = Array.from({ length: 6 }, () => scrape());
+    await Promise.all(gifts);
+    for (const text of [...(await Promise.all(scrapes)), await scrape()]) {
+      // Double entry: every account together sums to zero.
+      const accounts = LEDGER_ACCOUNTS.map((account) =>
+        value(text, 'quitpot_ledger_balance_cents', { account }),
+      );
+      expect(accounts.reduce((sum, cents) => sum + cents, 0)).toBe(0);
+      // What left the donors is what the paid donations were charged, in the same snapshot.
+      const paid = PARTICIPANT_DONATION_STATUSES.reduce(
+        (sum, status) => sum + value(text, 'quitpot_donations_cents', { status }),
+        0,
+      );
+      expect(paid + value(text, 'quitpot_ledger_balance_cents', { account: 'donors' })).toBe(0);
     }
   });
 
