@@ -14,3 +14,4 @@ export * from './consent';
 export * from './testimonials';
 export * from './test-integrity';
 export * from './cravings';
+export * from './thank-you-notes';
