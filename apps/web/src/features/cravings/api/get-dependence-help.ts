@@ -12,7 +12,8 @@ const dependenceHelpSchema = lazySchema(() =>
 export async function getDependenceHelp({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<DependenceHelp> {
-  return apiRequest('/dependence-help', { schema: dependenceHelpSchema, signal });
+  // An offer, not a page: when it cannot be read the dashboard simply shows no card.
+  return apiRequest('/dependence-help', { schema: dependenceHelpSchema, signal, notify: false });
 }
 
 // Under the cravings' prefix: a new craving may tip the day over ten.
