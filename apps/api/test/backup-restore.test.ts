@@ -9,9 +9,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { assertDatabaseEmpty, createBackup, restoreBackup } from '../src/cli/backup-archive';
+import {
+  assertDatabaseEmpty,
+  assertStorageEmpty,
+  createBackup,
+  restoreBackup,
+} from '../src/cli/backup-archive';
 import { rowCounts } from '../src/cli/backup-database';
 import { connectDatabase } from '../src/db/client';
 import { openDatabase } from '../src/db/open-database';
@@ -19,6 +25,7 @@ import { keptBalanceMismatches } from '../src/modules/money/ledger';
 import { manualClock } from '../src/platform/clock';
 import { repoRoot } from '../src/platform/config';
 import { createLocalStorage } from '../src/providers/storage/local-storage';
+import { createS3Storage } from '../src/providers/storage/s3-storage';
 import { expectLedgerBalanced } from './support/ledger-checks';
 import { donate, readyParticipant, setCourseState } from './support/money';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -190,7 +197,7 @@ describe('backup and restore', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/DATA_DIR .* is not empty/);
   });
-  it('takes a backup during gifts that restores to a ledger that balances, into an empty database only', async () => {
+  it('takes a backup during gifts that restores to a ledger that balances, files bucket to bucket, into an empty database only', async () => {
     t = await createTestApp(
       {
         SANDBOX_CONFIRM_SECONDS: '0',
@@ -202,6 +209,26 @@ describe('backup and restore', () => {
     );
     const grace = await readyParticipant(t.app, { fundedCents: 10_000 });
     // Gifts keep arriving while the backup reads the tables.
+    // Files in a bucket this time (s3rver), backed up and restored into another, empty bucket.
+    const s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(work, 's3'),
+      configureBuckets: [{ name: 'media' }, { name: 'restored' }],
+    });
+    const s3Port = (await s3.run()).port;
+    const bucket = (name: string) =>
+      createS3Storage({
+        endpoint: `http://127.0.0.1:${s3Port}`,
+        bucket: name,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        forcePathStyle: true,
+      });
+    const photo = Buffer.from(Array.from({ length: 5_000 }, (_, i) => (i * 7) % 256));
+    await bucket('media').put('testkit-photos/kit-2.jpg', photo, 'image/jpeg');
     let giving = true;
     const traffic = (async () => {
       let gifts = 0;
@@ -213,7 +240,7 @@ describe('backup and restore', () => {
     })();
     const { file, manifest } = await createBackup({
       pool: t.database.pool,
-      storage: createLocalStorage(storageDir),
+      storage: bucket('media'),
       outDir: path.join(work, 'during-traffic'),
       at: clock.now(),
     });
@@ -222,12 +249,15 @@ describe('backup and restore', () => {
 
     const target = await emptyDatabase();
     try {
-      const restoredFiles = path.join(work, 'during-traffic-files');
-      await restoreBackup({
-        file,
-        databaseUrl: target.url,
-        storage: createLocalStorage(restoredFiles),
-      });
+      await assertStorageEmpty(bucket('restored'), 'bucket restored');
+      await restoreBackup({ file, databaseUrl: target.url, storage: bucket('restored') });
+      const restoredPhoto = await bucket('restored').get('testkit-photos/kit-2.jpg');
+      const chunks: Buffer[] = [];
+      for await (const chunk of restoredPhoto!) chunks.push(Buffer.from(chunk as Uint8Array));
+      expect(Buffer.concat(chunks)).toEqual(photo);
+      await expect(assertStorageEmpty(bucket('restored'), 'bucket restored')).rejects.toThrow(
+        /bucket restored is not empty/,
+      );
       const restored = await snapshot(target.url);
       expect(restored.counts).toEqual(
         Object.fromEntries(
@@ -246,11 +276,12 @@ describe('backup and restore', () => {
         restoreBackup({
           file: path.join(work, 'missing.tar.gz'),
           databaseUrl: target.url,
-          storage: createLocalStorage(restoredFiles),
+          storage: bucket('restored'),
         }),
       ).rejects.toThrow(/cannot unpack/);
     } finally {
       await target.drop();
+      await s3.close();
     }
   });
 });
