@@ -157,6 +157,15 @@ export const dataExportSchema = z
     ),
     /** The caller's diary entries (P3), one per course day, with the course they belong to. */
     diary: z.array(z.record(z.string(), z.unknown())),
+    /** The caller's thank-you notes to their supporters (A8): text, when, to how many. */
+    thankYouNotes: z.array(
+      z.object({
+        courseId: z.string(),
+        text: z.string(),
+        recipients: z.number().int(),
+        sentAt: z.string(),
+      }),
+    ),
     /** The caller's cravings (P7): when, how strong, trigger, place, what helped, how it ended. */
     cravings: z.array(
       z.object({

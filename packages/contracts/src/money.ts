@@ -7,6 +7,7 @@ import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@quit/domain/payout';
 import { emailSchema } from './account';
 import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
 import { programmeCountsSchema } from './programme';
+import { thankYouNoteSchema } from './thank-you-note';
 
 const cents = z.number().int().nonnegative();
 
@@ -289,6 +290,8 @@ export const donationTrailSchema = z
     refundingCents: cents,
     /** Paid out to the participant (their share and the fee earned on it). */
     paidOutCents: cents,
+    /** The participant's thank-you note to their supporters, once sent (A8, record 0078). */
+    thankYouNote: thankYouNoteSchema.nullable(),
   })
   .meta({ id: 'DonationTrail' });
 export type DonationTrail = z.infer<typeof donationTrailSchema>;

@@ -14,6 +14,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   course_transitions: 'courseHistory',
   diary_entries: 'diary',
   cravings: 'cravings',
+  thank_you_notes: 'thankYouNotes (the text and how many received it, never who)',
   donations: 'donationsReceived (no donor emails, anonymous donors unnamed), donationsMade',
   refunds: 'refunds',
   payouts: 'payouts',

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import { pendingEmailOf } from './email-verification';
 import { exportedCourseSections } from './export-courses';
 import { exportedCravings } from './export-cravings';
+import { exportedThankYouNotes } from './export-thank-you-notes';
 import { exportFileLinks } from './export-files';
 import { exportedPersonSections } from './export-person';
 import { exportedRecordings } from './recording-links';
@@ -117,6 +118,7 @@ export async function exportOwnData(
       updatedAt: entry.updatedAt.toISOString(),
     })),
     cravings: await exportedCravings(db, userId),
+    thankYouNotes: await exportedThankYouNotes(db, userId),
     donationsReceived: shown.map((d) => ({
       ...base(d),
       donorName: d.anonymous ? null : d.donorName,

@@ -4,7 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DonationTrail } from '@quit/contracts/money';
 import { SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { publicName } from '@quit/domain/profile';
-import { courses, donations, profiles, refunds } from '../../db/schema';
+import { showsThankYouNote } from '@quit/domain/thank-you-note';
+import { courses, donations, profiles, refunds, thankYouNotes } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
 import { verifyTrailToken } from './trail-token';
@@ -18,15 +19,18 @@ export async function donationTrailView(
     throw new AppError('INVALID_DONATION_LINK');
   }
   const [row] = await deps.db
-    .select({ donation: donations, course: courses, profile: profiles })
+    .select({ donation: donations, course: courses, profile: profiles, note: thankYouNotes })
     .from(donations)
     .innerJoin(courses, eq(courses.id, donations.courseId))
     .leftJoin(profiles, eq(profiles.userId, courses.participantId))
+    .leftJoin(thankYouNotes, eq(thankYouNotes.courseId, donations.courseId))
     .where(
       and(eq(donations.id, donationId), inArray(donations.status, SUPPORTER_DONATION_STATUSES)),
     );
   if (!row) throw new AppError('NOT_FOUND', { detail: 'no such donation' });
-  const { donation, course, profile } = row;
+  const { donation, course, profile, note } = row;
+  // The participant's thank-you note (A8, record 0078), on the pages of the gifts it was sent for.
+  const shown = note && showsThankYouNote(donation.status) ? note : null;
   const open = await deps.db
     .select({ amountCents: refunds.amountCents })
     .from(refunds)
@@ -50,5 +54,6 @@ export async function donationTrailView(
     refundedCents: donation.refundedCents,
     refundingCents: open.reduce((sum, r) => sum + r.amountCents, 0),
     paidOutCents: donation.status === 'paid_out' ? donation.paidOutCents : 0,
+    thankYouNote: shown ? { text: shown.text, sentAt: shown.sentAt.toISOString() } : null,
   };
 }

@@ -30,6 +30,7 @@ import {
   testkitTests,
   testRecordings,
   testTermsConsents,
+  thankYouNotes,
   watchProgress,
 } from '../../../src/db/schema';
 import { manualClock } from '../../../src/platform/clock';
@@ -227,6 +228,13 @@ async function participantWithEverything(tag: string, supporter: { id: string; e
   await db
     .insert(testimonials)
     .values({ courseId: course.id, userId: p.id, text: `review ${tag}`, language: 'en' });
+  await db.insert(thankYouNotes).values({
+    courseId: course.id,
+    participantId: p.id,
+    text: `thank you ${tag}`,
+    recipients: 2,
+    sentAt: at('2026-11-28T10:00:00Z'),
+  });
   await db.insert(identityVerifications).values({
     participantId: p.id,
     provider: 'sandbox',
