@@ -13,6 +13,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  assertBackupArchive,
   assertDatabaseEmpty,
   assertStorageEmpty,
   createBackup,
@@ -279,6 +280,13 @@ describe('backup and restore', () => {
           storage: bucket('restored'),
         }),
       ).rejects.toThrow(/cannot unpack/);
+      // The restore command checks the archive before it makes anything.
+      await assertBackupArchive(file);
+      const notABackup = path.join(work, 'not-a-backup.tar.gz');
+      await writeFile(notABackup, 'hello');
+      await expect(assertBackupArchive(notABackup)).rejects.toThrow(
+        /not a QuitPot backup|cannot unpack/,
+      );
     } finally {
       await target.drop();
       await s3.close();

@@ -126,6 +126,23 @@ export async function readManifest(folder: string): Promise<BackupManifest> {
   return manifest;
 }
 
+/** Reads the archive through once (before anything is created) and checks it is a backup. */
+export async function assertBackupArchive(file: string): Promise<void> {
+  let manifest = false;
+  await tar
+    .list({
+      file,
+      onReadEntry: (entry) => {
+        if (entry.path.replace(/^\.\//, '') === 'manifest.json') manifest = true;
+      },
+    })
+    .catch((error: Error) => {
+      throw new BackupRefusal(`cannot unpack ${file}: ${error.message}`);
+    });
+  if (!manifest)
+    throw new BackupRefusal(`${file} is not a QuitPot backup (no manifest.json inside)`);
+}
+
 /** Refuses a database that already holds tables: a restore never mixes two states. */
 export async function assertDatabaseEmpty(databaseUrl: string): Promise<void> {
   const tables = await withClient(databaseUrl, userTables);

@@ -11,6 +11,7 @@ import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
 import { createStorage } from '../providers/storage/create-storage';
 import {
+  assertBackupArchive,
   assertDatabaseEmpty,
   assertStorageEmpty,
   BackupRefusal,
@@ -33,6 +34,7 @@ const storagePlace =
     : `STORAGE_DIR ${config.storage.dir}`;
 let embedded: EmbeddedDatabase | undefined;
 try {
+  await assertBackupArchive(file);
   let databaseUrl: string;
   if (config.databaseUrl) {
     await assertDatabaseEmpty(config.databaseUrl);
