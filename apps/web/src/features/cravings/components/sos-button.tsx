@@ -12,21 +12,25 @@ export function SosButton() {
   const { pathname } = useLocation();
   if (pathname === pageRoutes.participantCraving) return null;
   return (
-    <Button
-      component={Link}
-      to={pageRoutes.participantCraving}
-      color="red.8"
-      radius="xl"
-      size="md"
-      data-testid="sos-button"
-      style={{
-        position: 'fixed',
-        right: 'max(16px, env(safe-area-inset-right))',
-        bottom: 'max(16px, env(safe-area-inset-bottom))',
-        zIndex: 150,
-      }}
-    >
-      {t('sos')}
-    </Button>
+    <>
+      {/* Room below the page's last line, so the floating button never covers it. */}
+      <div style={{ height: 72 }} aria-hidden="true" />
+      <Button
+        component={Link}
+        to={pageRoutes.participantCraving}
+        color="red.8"
+        radius="xl"
+        size="md"
+        data-testid="sos-button"
+        style={{
+          position: 'fixed',
+          right: 'max(16px, env(safe-area-inset-right))',
+          bottom: 'max(16px, env(safe-area-inset-bottom))',
+          zIndex: 150,
+        }}
+      >
+        {t('sos')}
+      </Button>
+    </>
   );
 }
