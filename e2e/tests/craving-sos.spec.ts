@@ -76,6 +76,12 @@ for (const language of ['en', 'de'] as const) {
     await expect(ride.getByTestId('ride-out-timer')).toBeVisible();
     await expect(ride.getByTestId('breathing-pacer')).toBeVisible();
     await expectNoViolations(page, language);
+    // The pacer's circle breathes, and stands still for people who ask for less motion.
+    const circle = ride.getByTestId('breathing-pacer').locator('[aria-hidden="true"]');
+    const animation = () => circle.evaluate((node) => getComputedStyle(node).animationName);
+    expect(await animation()).not.toBe('none');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await animation()).toBe('none');
     await ride.getByRole('button', { name: t.cravings.ride.passed }).click();
     await page.getByRole('checkbox', { name: t.cravings.helps.breathing }).check();
     await page.getByRole('button', { name: t.cravings.after.save }).click();
