@@ -104,7 +104,7 @@ for (const language of ['en', 'de'] as const) {
     await panel
       .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
       .click();
-    await expect(panel.getByTestId('wait-countdown')).toBeVisible();
+    await expect(panel.getByTestId('wait-countdown')).toBeVisible({ timeout: 30_000 });
     const before = (await notedFlags(page)).face.length;
     await expect
       .poll(async () => (await notedFlags(page)).face.length, { timeout: 30_000 })

@@ -89,7 +89,7 @@ async function failedOnPhone(browser: Browser, baseURL: string | undefined, lang
   await phonePanel
     .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
     .click();
-  await expect(phonePanel.getByTestId('wait-countdown')).toBeVisible();
+  await expect(phonePanel.getByTestId('wait-countdown')).toBeVisible({ timeout: 30_000 });
   await expect(handoff.getByTestId('handoff-state')).toHaveText(t.test.handoff.progress.waiting, {
     timeout: 20_000,
   });

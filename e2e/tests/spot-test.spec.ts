@@ -259,7 +259,7 @@ test('the spot test is taken on its day with the same filmed flow, and its suppo
   await panel
     .getByRole('button', { name: t.test.saliva.start.replace('{{minutes}}', '5') })
     .click();
-  await expect(panel.getByTestId('wait-countdown')).toBeVisible();
+  await expect(panel.getByTestId('wait-countdown')).toBeVisible({ timeout: 30_000 });
   await filmedWait(page, clock);
   await page.reload();
   await expect(panel.getByTestId('test-step-capture')).toBeVisible();
