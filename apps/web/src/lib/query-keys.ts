@@ -91,6 +91,11 @@ export const courseKeys = {
   spotTest: () => ['course', 'spot-test'] as const,
 };
 
+/** A8: the participant's thank-you note for one course (record 0078), under the course prefix. */
+export const thankYouNoteKeys = {
+  course: (courseId: string) => ['course', courseId, 'thank-you'] as const,
+};
+
 /** Donations; the fundraiser-page editor reloads every public fundraiser (it shows the story). */
 export const donationKeys = {
   fundraisers: ['fundraiser'] as const,

@@ -23,6 +23,7 @@ import deProgramme from './de/programme.json';
 import deSandbox from './de/sandbox.json';
 import deSlip from './de/slip.json';
 import deSupporter from './de/supporter.json';
+import deThankYouNote from './de/thank_you_note.json';
 import deUser from './de/user.json';
 import deWelcome from './de/welcome.json';
 import enAuth from './en/auth.json';
@@ -46,6 +47,7 @@ import enProgramme from './en/programme.json';
 import enSandbox from './en/sandbox.json';
 import enSlip from './en/slip.json';
 import enSupporter from './en/supporter.json';
+import enThankYouNote from './en/thank_you_note.json';
 import enUser from './en/user.json';
 import enWelcome from './en/welcome.json';
 
@@ -72,6 +74,7 @@ export const resources = {
     sandbox: enSandbox,
     slip: enSlip,
     supporter: enSupporter,
+    thank_you_note: enThankYouNote,
     user: enUser,
     welcome: enWelcome,
     errors: enErrors,
@@ -98,6 +101,7 @@ export const resources = {
     sandbox: deSandbox,
     slip: deSlip,
     supporter: deSupporter,
+    thank_you_note: deThankYouNote,
     user: deUser,
     welcome: deWelcome,
     errors: deErrors,

@@ -277,4 +277,5 @@ export const donationTrailFixture: DonationTrail = {
   refundedCents: 2_000,
   refundingCents: 0,
   paidOutCents: 0,
+  thankYouNote: null,
 };

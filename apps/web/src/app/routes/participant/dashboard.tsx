@@ -1,5 +1,6 @@
 import { pageRoutes } from '@quit/contracts/routes';
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
+import { thankYouNoteOpen } from '@quit/domain/thank-you-note';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
@@ -18,6 +19,7 @@ import { SavingsPanel } from '@/features/questionnaires/components/savings-panel
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
 import { TestimonialForm } from '@/features/testimonials/components/testimonial-form';
+import { ThankYouNoteCard } from '@/features/thank-you-note/components/thank-you-note-card';
 
 export function Component() {
   const { t } = useTranslation('participant');
@@ -59,6 +61,7 @@ export function Component() {
         <FundraiserPageEditor />
       )}
       {course && ['passed', 'paid_out'].includes(course.state) && <TestimonialForm />}
+      {course && thankYouNoteOpen(course.state) && <ThankYouNoteCard courseId={course.id} />}
       <SupportPanel />
       <SavingsPanel currency={config?.currency ?? DEFAULT_CURRENCY} />
     </ContentPage>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DonationTrail } from '@quit/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
@@ -46,6 +46,7 @@ function Trail({ trail }: { trail: DonationTrail }) {
           </Badge>
         </Group>
         <Text data-testid="trail-summary">{summary(trail, format, t)}</Text>
+        {trail.thankYouNote && <ThankYouNote name={name} text={trail.thankYouNote.text} />}
         <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
           {figures.map(([key, cents]) => (
             <Paper withBorder p="md" key={key}>
@@ -63,6 +64,26 @@ function Trail({ trail }: { trail: DonationTrail }) {
         </Text>
       </Stack>
     </ContentPage>
+  );
+}
+
+/** A8 (record 0078): the participant's thank-you note, only on the pages of gifts it went to. */
+function ThankYouNote({ name, text }: { name: string; text: string }) {
+  const { t } = useTranslation('donations');
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="thank-you-title">
+      <Stack gap="xs">
+        <Title order={2} size="h4" id="thank-you-title">
+          {t('trail.thank_you_title', { name })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('trail.thank_you_intro', { name })}
+        </Text>
+        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="trail-thank-you">
+          {text}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }
 
