@@ -8,7 +8,7 @@ import type {
   CravingRequest,
 } from '@quit/contracts/cravings';
 import type { Language } from '@quit/domain/constants';
-import { cravingsByHour, rideOutSeconds } from '@quit/domain/craving';
+import { cravingsByHour, isCravingHelp, rideOutSeconds } from '@quit/domain/craving';
 import { mostNamed } from '@quit/domain/diary-insights';
 import { timeZoneOf } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
@@ -28,7 +28,7 @@ function cravingView(row: CravingRow): Craving {
     trigger: row.trigger,
     place: row.place,
     rideOutSeconds: rideOutSeconds(row.strength),
-    helped: row.helped.filter((key): key is Craving['helped'][number] => key.length > 0),
+    helped: row.helped.filter(isCravingHelp),
     outcome: row.outcome,
     endedAt: row.endedAt?.toISOString() ?? null,
   };
@@ -100,9 +100,9 @@ export async function cravingInsights(
   ]);
   const names = new Map(labels.map((row) => [row.key, row.label[language]]));
   const helped = mostNamed(
-    rows.map((row) => row.helped),
+    rows.map((row) => row.helped.filter(isCravingHelp)),
     Number.MAX_SAFE_INTEGER,
-  ) as CravingInsights['helped'];
+  ).flatMap(({ key, count }) => (isCravingHelp(key) ? [{ key, count }] : []));
   return {
     total: rows.length,
     passed: rows.filter((row) => row.outcome === 'passed').length,
