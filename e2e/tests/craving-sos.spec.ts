@@ -54,6 +54,15 @@ for (const language of ['en', 'de'] as const) {
       );
     }
 
+    // A running course (as the questionnaire journey makes one): the ride-out then offers a
+    // minute of day 1's seminar.
+    const opened = await context.request.post('/api/course/new');
+    expect(opened.status(), await opened.text()).toBe(200);
+    await query(
+      `update courses set state = 'active', start_date = current_date where participant_id = $1`,
+      [account.id],
+    );
+
     await page.goto('/participant/dashboard');
     const card = page.getByTestId('dependence-card');
     await expect(card).toContainText(t.cravings.dependence.reason_fagerstrom);
@@ -75,6 +84,7 @@ for (const language of ['en', 'de'] as const) {
     const ride = page.getByTestId('ride-out');
     await expect(ride.getByTestId('ride-out-timer')).toBeVisible();
     await expect(ride.getByTestId('breathing-pacer')).toBeVisible();
+    await expect(ride.getByTestId('craving-clip')).toHaveAttribute('src', /#t=0,60$/);
     await expectNoViolations(page, language);
     // The pacer's circle breathes, and stands still for people who ask for less motion.
     const circle = ride.getByTestId('breathing-pacer').locator('[aria-hidden="true"]');
