@@ -18,6 +18,10 @@ export const DONATION_STATUSES = [
   'refunded',
   /** The participant's share (or part of it, with the rest refunded) is paid out. */
   'paid_out',
+  /** C7: the course ended and the donor keeps the gift for the participant's next attempt. */
+  'kept',
+  /** C7: the kept gift moved into the next attempt (a donation of that course carries it on). */
+  'carried',
 ] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
 
@@ -38,6 +42,8 @@ export const SUPPORTER_DONATION_STATUSES = [
   'refunding',
   'refunded',
   'paid_out',
+  'kept',
+  'carried',
 ] as const satisfies readonly DonationStatus[];
 
 /** Money the provider confirmed: shown on the public fundraiser. */

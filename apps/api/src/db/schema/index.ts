@@ -15,3 +15,4 @@ export * from './testimonials';
 export * from './test-integrity';
 export * from './cravings';
 export * from './thank-you-notes';
+export * from './gift-choices';

@@ -79,6 +79,8 @@ export const donations = pgTable(
     paymentId: text('payment_id'),
     paidOutCents: cents('paid_out_cents').notNull().default(0),
     refundedCents: cents('refunded_cents').notNull().default(0),
+    /** C7: the kept gift of an ended course this donation carries into the next attempt. */
+    carriedFromId: uuid('carried_from_id'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -88,6 +90,7 @@ export const donations = pgTable(
     // The public fundraiser's gift list, newest first, paged by (created_at, id).
     index('donations_course_created_idx').on(t.courseId, t.createdAt.desc(), t.id.desc()),
     index('donations_supporter_idx').on(t.supporterId),
+    uniqueIndex('donations_carried_from_idx').on(t.carriedFromId),
     check('donations_status_check', sql`${t.status} in (${oneOf(DONATION_STATUSES)})`),
     check('donations_language_check', sql`${t.language} in (${oneOf(LANGUAGES)})`),
     check(
@@ -120,6 +123,14 @@ export const LEDGER_ACCOUNTS = [
   'fees_pending',
   'paid_out',
   'fees',
+  /** C7: gifts of an ended course kept for the participant's next attempt (no fee taken yet). */
+  'kept_share',
+  'kept_fee',
+  /**
+   * C7: kept money on its way from the ended course to the next one. The move posts +x here on
+   * the ended course and −x on the next in one transaction, so over all courses it sums to zero.
+   */
+  'carried',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

@@ -55,6 +55,8 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
   ledger_entries:
     'the bookkeeping behind the gifts, refunds and payouts listed; it adds no fact about the person',
   course_balances: 'a cache of the ledger (the course balance), derived from the sections above',
+  gift_choices:
+    "supporters' keep-or-refund choices on gifts of an ended course (record 0081): where each gift went shows in the gifts exported (kept, carried or refunded); the link is stored only as a hash",
   money_operations: 'idempotency keys of money calls, pointing at rows exported above',
   provider_events: "ids of the payment provider's webhook events already handled, about nobody",
   sandbox_objects:
