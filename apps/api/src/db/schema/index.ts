@@ -16,3 +16,4 @@ export * from './test-integrity';
 export * from './cravings';
 export * from './thank-you-notes';
 export * from './gift-choices';
+export * from './followers';

@@ -15,6 +15,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   diary_entries: 'diary',
   cravings: 'cravings',
   thank_you_notes: 'thankYouNotes (the text and how many received it, never who)',
+  fundraiser_updates: 'fundraiserUpdates (the text, and whether it had a photo)',
   donations: 'donationsReceived (no donor emails, anonymous donors unnamed), donationsMade',
   refunds: 'refunds',
   payouts: 'payouts',
@@ -68,6 +69,10 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
     "operators' edits of the programme (record 0069): content, not a participant's data",
   course_seminar_pins:
     'which version of a seminar a started course shows (record 0069): programme bookkeeping, nothing the person wrote or did',
+  followers:
+    'addresses that follow a fundraiser (record 0080), tied to no account: every mail to one carries its own unsubscribe link; an erased account takes its address with it',
+  follower_milestones:
+    "which milestones of a course were announced and when (record 0080): the course's, not a person's",
   symptoms: "the diary's list of symptoms, the same for everyone",
   trigger_types: "the diary's list of triggers, the same for everyone",
 };
