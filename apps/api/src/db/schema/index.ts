@@ -17,3 +17,4 @@ export * from './cravings';
 export * from './thank-you-notes';
 export * from './gift-choices';
 export * from './followers';
+export * from './push';
