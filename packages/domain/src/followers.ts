@@ -72,8 +72,7 @@ export function reachedMilestones(facts: MilestoneFacts): FollowerMilestone[] {
   if (facts.afterEndedCourse && facts.state !== 'cancelled') reached.push('second_attempt');
   if (!started) return reached;
   reached.push('course_started');
-  for (const week of weeksKept(facts.diaryDays))
-    reached.push(`week_${week}_kept` as FollowerMilestone);
+  for (const week of weeksKept(facts.diaryDays)) reached.push(WEEK_MILESTONES[week - 1]!);
   if (facts.spotTestPassed) reached.push('spot_test_passed');
   if (facts.state === 'paid_out' && facts.testPassed) reached.push('paid_out');
   return reached;
