@@ -28,6 +28,8 @@ export const transactionRequestSchema = z
     donorName: textSchema({ min: 1, max: 100 }),
     donorEmail: emailSchema,
     message: optionalTextSchema({ max: 500, multiline: true }).default(null),
+    /** A8: "keep me posted": milestone mails and updates to this address (on by default). */
+    follow: z.boolean().default(true),
     /** Where the donor returns after the checkout; must be a page of this site. */
     redirectUrl: rawTextSchema({ max: 2000 }),
   })

@@ -1,0 +1,70 @@
+// Following a fundraiser and the participant's updates (A8, record 0080). A follower's address
+// never appears in any answer: following answers the same whatever the address (cal.com's rule:
+// never reveal whether an address is known).
+import { z } from 'zod';
+import { LANGUAGES } from '@quit/domain/constants';
+import { FUNDRAISER_UPDATE_MAX_LENGTH } from '@quit/domain/followers';
+import { emailSchema } from './account';
+import { hasControlCharacters } from './text';
+
+/** POST /api/participant/{id}/follow: follow without giving; the address gets a confirm link. */
+export const followRequestSchema = z
+  .object({
+    email: emailSchema,
+    /** The mails' language; the request's language when left out. */
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .strict()
+  .meta({ id: 'FollowRequest' });
+export type FollowRequest = z.infer<typeof followRequestSchema>;
+
+/** The same answer for every address: "look in your mailbox". */
+export const followAcceptedSchema = z
+  .object({ mailed: z.literal(true) })
+  .meta({ id: 'FollowAccepted' });
+
+/** The signed link of a follower mail: whose follow and its token (record 0080). */
+export const followLinkSchema = z
+  .object({
+    follower: z.uuid(),
+    token: z.string().max(200),
+  })
+  .strict()
+  .meta({ id: 'FollowLink' });
+export type FollowLink = z.infer<typeof followLinkSchema>;
+
+/** After a confirm or an unsubscribe: whether the address now hears how it goes. */
+export const followStateSchema = z
+  .object({
+    following: z.boolean(),
+    /** The participant's public name (A4), for the sentence on the page. */
+    participant: z.string(),
+  })
+  .meta({ id: 'FollowState' });
+export type FollowState = z.infer<typeof followStateSchema>;
+
+/** POST /api/participant/fundraiser/updates (multipart or JSON): the text, checked by the service. */
+export const fundraiserUpdateTextSchema = z
+  .string()
+  .max(FUNDRAISER_UPDATE_MAX_LENGTH * 4)
+  .refine((value) => !hasControlCharacters(value, { multiline: true }), {
+    message: 'control characters are not allowed',
+  });
+
+export const fundraiserUpdateSchema = z
+  .object({
+    id: z.uuid(),
+    text: z.string(),
+    createdAt: z.string(),
+    /** The photo's address (metadata stripped), or null without one. */
+    photoUrl: z.string().nullable(),
+  })
+  .meta({ id: 'FundraiserUpdate' });
+export type FundraiserUpdate = z.infer<typeof fundraiserUpdateSchema>;
+
+export const fundraiserUpdatesSchema = z
+  .object({ updates: z.array(fundraiserUpdateSchema) })
+  .meta({ id: 'FundraiserUpdates' });
+export type FundraiserUpdates = z.infer<typeof fundraiserUpdatesSchema>;
+
+export const fundraiserUpdateParamsSchema = z.object({ updateId: z.uuid() }).strict();
