@@ -73,13 +73,15 @@ describe('who receives it', () => {
     createdAt: at(minute),
   });
 
-  it('every confirmed gift, refunded ones too; not open, pending or failed checkouts', () => {
+  it('every confirmed gift, refunded and kept ones too; not open, pending or failed checkouts', () => {
     const gifts = DONATION_STATUSES.map((status, i) => gift(status, status, `${status}@x.test`, i));
     expect(thankYouRecipients(gifts).map((g) => g.id)).toEqual([
       'available',
       'refunding',
       'refunded',
       'paid_out',
+      'kept',
+      'carried',
     ]);
   });
 

@@ -25,6 +25,19 @@ export function thankYouNoteOpen(state: CourseState): boolean {
   return (THANK_YOU_NOTE_STATES as readonly CourseState[]).includes(state);
 }
 
+/**
+ * The gifts whose donors gave: money the provider confirmed, whether it is in the pot, on its
+ * way back, refunded, paid out, or kept for the participant's next attempt.
+ */
+export const THANK_YOU_NOTE_DONATION_STATUSES = [
+  ...CONFIRMED_DONATION_STATUSES,
+  'kept',
+  'carried',
+] as const satisfies readonly DonationStatus[];
+
+const gave = (status: DonationStatus) =>
+  (THANK_YOU_NOTE_DONATION_STATUSES as readonly DonationStatus[]).includes(status);
+
 export type ThankYouNoteProblem = 'empty' | 'too_long';
 
 /** The note as stored: trimmed, with Windows line ends made plain. */
@@ -50,16 +63,14 @@ export type ThankYouDonation = {
 };
 
 /**
- * Everyone whose gift the provider confirmed, refunded ones too (they gave), one mail per
+ * Everyone whose gift the provider confirmed, refunded or kept ones too (they gave), one mail per
  * address however many gifts it made: the newest gift of each address carries the mail (its
  * language and its "where my money went" link).
  */
 export function thankYouRecipients<T extends ThankYouDonation>(donations: readonly T[]): T[] {
   const byAddress = new Map<string, T>();
   for (const donation of donations) {
-    if (!(CONFIRMED_DONATION_STATUSES as readonly DonationStatus[]).includes(donation.status)) {
-      continue;
-    }
+    if (!gave(donation.status)) continue;
     const address = donation.donorEmail?.trim().toLowerCase();
     if (!address) continue;
     const kept = byAddress.get(address);
@@ -72,5 +83,5 @@ export function thankYouRecipients<T extends ThankYouDonation>(donations: readon
 
 /** Whether a donor's page shows the note: only gifts that received it. */
 export function showsThankYouNote(status: DonationStatus): boolean {
-  return (CONFIRMED_DONATION_STATUSES as readonly DonationStatus[]).includes(status);
+  return gave(status);
 }

@@ -3,9 +3,9 @@
 // course, so a double click, a retried request or two requests at once store and queue it once.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ThankYouNoteState } from '@quit/contracts/thank-you-note';
-import { CONFIRMED_DONATION_STATUSES } from '@quit/domain/donation';
 import {
   normaliseThankYouNote,
+  THANK_YOU_NOTE_DONATION_STATUSES,
   THANK_YOU_NOTE_MAX_LENGTH,
   thankYouNoteOpen,
   thankYouNoteProblem,
@@ -46,7 +46,10 @@ async function recipientsOf(db: Reader, courseId: string) {
     })
     .from(donations)
     .where(
-      and(eq(donations.courseId, courseId), inArray(donations.status, CONFIRMED_DONATION_STATUSES)),
+      and(
+        eq(donations.courseId, courseId),
+        inArray(donations.status, THANK_YOU_NOTE_DONATION_STATUSES),
+      ),
     );
   return thankYouRecipients(gifts);
 }
