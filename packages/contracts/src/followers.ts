@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@quit/domain/constants';
 import { FUNDRAISER_UPDATE_MAX_LENGTH } from '@quit/domain/followers';
 import { emailSchema } from './account';
+import { fundraiserPhotoRequestSchema } from './fundraiser';
 import { hasControlCharacters } from './text';
 
 /** POST /api/participant/{id}/follow: follow without giving; the address gets a confirm link. */
@@ -43,13 +44,24 @@ export const followStateSchema = z
   .meta({ id: 'FollowState' });
 export type FollowState = z.infer<typeof followStateSchema>;
 
-/** POST /api/participant/fundraiser/updates (multipart or JSON): the text, checked by the service. */
-export const fundraiserUpdateTextSchema = z
-  .string()
-  .max(FUNDRAISER_UPDATE_MAX_LENGTH * 4)
-  .refine((value) => !hasControlCharacters(value, { multiline: true }), {
-    message: 'control characters are not allowed',
-  });
+/**
+ * POST /api/participant/fundraiser/updates: the text (its length and emptiness are the domain's
+ * rules, checked by the service so the participant reads a sentence in their language) and an
+ * optional photo, re-encoded without its metadata.
+ */
+export const fundraiserUpdateRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .max(FUNDRAISER_UPDATE_MAX_LENGTH * 4)
+      .refine((value) => !hasControlCharacters(value, { multiline: true }), {
+        message: 'control characters are not allowed',
+      }),
+    photo: fundraiserPhotoRequestSchema.optional(),
+  })
+  .strict()
+  .meta({ id: 'FundraiserUpdateRequest' });
+export type FundraiserUpdateRequest = z.infer<typeof fundraiserUpdateRequestSchema>;
 
 export const fundraiserUpdateSchema = z
   .object({

@@ -51,6 +51,9 @@ export const pageRoutes = {
   testHandoff: '/t/:token',
   /** The link in reminder mails: confirms turning them off (a GET never changes anything). */
   remindersUnsubscribe: '/reminders/unsubscribe',
+  /** A8 (record 0080): the confirm link of "follow without giving", and every follower mail's unsubscribe link. */
+  followConfirm: '/follow/confirm',
+  followUnsubscribe: '/follow/unsubscribe',
   /** The local payment sandbox's checkout (decisions S1); only used when Stripe is not configured. */
   sandboxCheckout: '/sandbox/checkout/:sessionId',
   /** The local sandbox's identity check (decisions S1, A6), standing in for Stripe Identity. */

@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { writableCourse } from '../course-row/current-course';
 import { findProfile } from '../course-row/find-profile';
+import { followByGift } from '../fundraiser/followers';
 import type { ServiceDeps } from '../../core/service-deps';
 import { claimOperation, recordOperationResult, requestHash } from './operations';
 
@@ -115,6 +116,16 @@ export async function createDonation(
       .returning();
     if (!created) throw new Error('donation not stored');
     if (key !== undefined) await recordOperationResult(tx, key, created.id);
+    // A8: "keep me posted" (on by default); it counts once the provider confirms the gift.
+    if (input.follow ?? true) {
+      await followByGift(tx, {
+        participantId: input.participantId,
+        email: input.donorEmail,
+        language: caller.language,
+        donationId: created.id,
+        now: clock.now(),
+      });
+    }
     return created;
   });
 

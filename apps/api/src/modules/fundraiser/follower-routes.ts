@@ -1,0 +1,133 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  followAcceptedSchema,
+  followLinkSchema,
+  followRequestSchema,
+  followStateSchema,
+  fundraiserUpdateParamsSchema,
+  fundraiserUpdateRequestSchema,
+  fundraiserUpdateSchema,
+  fundraiserUpdatesSchema,
+} from '@quit/contracts/followers';
+import { participantParamsSchema } from '@quit/contracts/money';
+import type { ServiceDeps } from '../../core/service-deps';
+import { confirmFollow, followWithoutGiving, unsubscribeFollower } from './followers';
+import { postUpdate, updatePhoto, updatesOf } from './updates';
+
+const FORM_LIMIT = 4096;
+
+/**
+ * A8 (record 0080): following a fundraiser and the participant's updates. Confirm and
+ * unsubscribe are public (the signed link is the proof); unsubscribe also takes RFC 8058
+ * one-click POSTs, whose form body only says "One-Click" (the link is in the URL).
+ */
+export const followerRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async (
+  app,
+  { deps },
+) => {
+  const tags = ['fundraiser'];
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, _body, done) => done(null, {}),
+  );
+
+  app.post(
+    '/api/participant/:id/follow',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Follow a fundraiser without giving: the address is sent a confirm link',
+        params: participantParamsSchema,
+        body: followRequestSchema,
+        response: { 202: followAcceptedSchema },
+      },
+    },
+    async (request, reply) => {
+      const accepted = await followWithoutGiving(
+        deps,
+        request.params.id,
+        { email: request.body.email, language: request.body.language ?? request.language },
+        request.ip,
+      );
+      return reply.code(202).send(accepted);
+    },
+  );
+  app.post(
+    '/api/follow/confirm',
+    {
+      config: { access: 'public', guesses: 'signed-link' },
+      schema: {
+        tags,
+        summary: 'Confirm following with the signed link of the confirm mail',
+        body: followLinkSchema,
+        response: { 200: followStateSchema },
+      },
+    },
+    async (request) => confirmFollow(deps, request.body),
+  );
+  app.post(
+    '/api/follow/unsubscribe',
+    {
+      config: { access: 'public', guesses: 'signed-link' },
+      // A one-click POST carries the link in the URL and a form body (or none).
+      preValidation: (request, _reply, done) => {
+        const body = request.body as Record<string, unknown> | undefined;
+        if (!body || !('follower' in body)) request.body = request.query as typeof request.body;
+        done();
+      },
+      schema: {
+        tags,
+        summary: 'Stop all mails about this fundraiser with the signed link of one of them',
+        body: followLinkSchema,
+        response: { 200: followStateSchema },
+      },
+    },
+    async (request) => unsubscribeFollower(deps, request.body),
+  );
+
+  app.post(
+    '/api/participant/fundraiser/updates',
+    {
+      config: { access: 'participant' },
+      schema: {
+        tags,
+        summary: 'Post a short update (and a photo) on your fundraiser page; followers are mailed',
+        body: fundraiserUpdateRequestSchema,
+        response: { 200: fundraiserUpdateSchema },
+      },
+    },
+    async (request) => postUpdate(deps, request.caller.userId, request.body),
+  );
+  app.get(
+    '/api/participant/:id/updates',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A participant's updates on their fundraiser page, newest first",
+        params: participantParamsSchema,
+        response: { 200: fundraiserUpdatesSchema },
+      },
+    },
+    async (request) => updatesOf(deps.db, request.params.id),
+  );
+  app.get(
+    '/api/fundraiser/updates/:updateId/photo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "An update's photo (JPEG without metadata)",
+        params: fundraiserUpdateParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(await updatePhoto(deps, request.params.updateId)),
+  );
+};
