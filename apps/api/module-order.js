@@ -25,10 +25,12 @@ export const apiFloors = [
       'modules/fundraiser',
       'modules/global',
       'modules/health',
+      'modules/push',
       'modules/share-card',
       'modules/testimonials',
     ],
-    holds: 'accounts with profiles, consents, contact, fundraiser pages, public settings',
+    holds:
+      'accounts with profiles, consents, contact, fundraiser pages, public settings, push devices',
   },
   { floor: 7, folders: ['modules/questionnaires'], holds: 'questionnaires, badges, motivation' },
   { floor: 8, folders: ['modules/programme'], holds: 'seminars, diary, to-dos, calendar' },

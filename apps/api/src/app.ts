@@ -15,6 +15,7 @@ import { moneyModule } from './modules/money/plugin';
 import { providerEventsModule } from './modules/provider-events/plugin';
 import { programmeModule } from './modules/programme/plugin';
 import { questionnairesModule } from './modules/questionnaires/plugin';
+import { pushModule } from './modules/push/plugin';
 import { remindersModule } from './modules/reminders/plugin';
 import { sandboxModule } from './modules/sandbox/plugin';
 import { testkitModule } from './modules/testkit/plugin';
@@ -81,6 +82,7 @@ export async function buildApp(deps: {
   await app.register(consentModule);
   await app.register(programmeModule);
   await app.register(questionnairesModule);
+  await app.register(pushModule);
   await app.register(remindersModule);
   await app.register(adminModule);
   await app.register(fundraiserModule);

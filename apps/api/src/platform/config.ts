@@ -181,6 +181,21 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('QuitPot <no-reply@localhost>'),
+    /** Origins of push services beyond the browsers' own, comma-separated (a local test service). */
+    PUSH_ENDPOINT_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) =>
+          origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+        'PUSH_ENDPOINT_ORIGINS must be origins such as http://localhost:8090, comma-separated',
+      ),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     OIDC_ISSUER: z.url({ error: 'OIDC_ISSUER must be the issuer URL' }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -288,6 +303,8 @@ export type Config = {
   jobsPollMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Push services the server may post to besides the browsers' own (record 0079). */
+  pushEndpointOrigins: string[];
   authSecret: string | undefined;
   oidc:
     { issuer: string; clientId: string; clientSecret: string; providerName: string } | undefined;
@@ -454,6 +471,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobsPollMs: e.JOBS_POLL_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    pushEndpointOrigins: e.PUSH_ENDPOINT_ORIGINS,
     authSecret: e.AUTH_SECRET,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
