@@ -9,6 +9,7 @@ import type { Clock } from '../../platform/clock';
 import { enqueueJob, type JobOutcome, type JobRunner } from '../../platform/jobs';
 import { CHAT_MAIL_KIND, chatAnswerWaiting } from '../../providers/mail/chat-templates';
 import type { Mailer } from '../../providers/mail/port';
+import { enqueuePush } from '../push/send-push';
 
 export const CHAT_UNREAD_JOB = 'chat_unread_mail';
 const WAIT_MS = CHAT_UNREAD_MAIL_MINUTES * 60 * 1000;
@@ -69,6 +70,12 @@ export async function runUnreadMail(
     )
     .returning({ id: chatConversations.id });
   if (!claimed) return;
+  // The push goes with the mail, once per answer (its key), even when the mail is retried.
+  await enqueuePush(
+    deps.db,
+    { userId: conversation.participantId, kind: 'chat_reply' },
+    { key: `chat_reply:${message.id}`, now },
+  );
   try {
     await deps.mailer.send({
       to: email,

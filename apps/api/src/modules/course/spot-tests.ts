@@ -27,6 +27,7 @@ import { enqueueJobs, type Executor, type JobRunner, type NewJob } from '../../p
 import { SPOT_TEST_MAIL_KIND, spotTestAnnounced } from '../../providers/mail/spot-test-templates';
 import type { ServiceDeps } from '../../core/service-deps';
 import { findOpenCourse } from '../course-row/current-course';
+import { enqueuePush } from '../push/send-push';
 
 export const SPOT_JOBS = {
   announce: 'spot_test.announce',
@@ -224,7 +225,12 @@ export async function announceSpotTest(deps: ServiceDeps, id: string) {
 /** The announcement mail, in the participant's language (only while the spot test is open). */
 export async function mailSpotTest(deps: ServiceDeps, id: string) {
   const [row] = await deps.db
-    .select({ spot: spotTests, email: users.email, profile: profiles })
+    .select({
+      spot: spotTests,
+      email: users.email,
+      profile: profiles,
+      participantId: courses.participantId,
+    })
     .from(spotTests)
     .innerJoin(courses, eq(courses.id, spotTests.courseId))
     .innerJoin(users, eq(users.id, courses.participantId))
@@ -233,6 +239,15 @@ export async function mailSpotTest(deps: ServiceDeps, id: string) {
   if (!row || row.spot.state !== 'announced' || !row.email) return;
   if (deps.clock.now().getTime() >= row.spot.dueAt.getTime()) return;
   const language = row.profile?.language ?? 'en';
+  const dueTime = `${SPOT_TEST_DUE_HOUR}:00`;
+  // The one push that may break quiet hours (P7): the test must be done today.
+  if (row.participantId !== null) {
+    await enqueuePush(
+      deps.db,
+      { userId: row.participantId, kind: 'spot_test', dueTime },
+      { key: `spot_test:${id}`, now: deps.clock.now() },
+    );
+  }
   await deps.mailer.send({
     to: row.email,
     kind: SPOT_TEST_MAIL_KIND,
@@ -241,7 +256,7 @@ export async function mailSpotTest(deps: ServiceDeps, id: string) {
       language,
       firstName: row.profile?.firstName ?? '',
       day: row.spot.day,
-      dueTime: `${SPOT_TEST_DUE_HOUR}:00`,
+      dueTime,
       link: `${deps.settings.publicUrl}/participant/dashboard`,
     }),
   });

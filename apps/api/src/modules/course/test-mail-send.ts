@@ -23,6 +23,7 @@ import {
 import type { ServiceDeps } from '../../core/service-deps';
 import { testMailKey, type TestMailPayload } from './test-mail-payload';
 import { courseWithParticipant } from '../course-row/course-participant';
+import { enqueuePush } from '../push/send-push';
 
 type Common = { language: Language; firstName: string; link: string };
 type Row = NonNullable<Awaited<ReturnType<typeof courseWithParticipant>>>;
@@ -42,6 +43,13 @@ export async function sendTestMail(
   };
   const composed = await compose(deps, mail, row, common);
   if (composed === null || 'runAgainAt' in composed) return composed ?? undefined;
+  if (mail.mail === 'opens' && row.course.participantId !== null) {
+    await enqueuePush(
+      deps.db,
+      { userId: row.course.participantId, kind: 'test_day' },
+      { key: `test_day:${mail.courseId}`, now: deps.clock.now() },
+    );
+  }
   await sendMailOnce(deps, testMailKey(mail), {
     to: row.email,
     kind: composed.kind,

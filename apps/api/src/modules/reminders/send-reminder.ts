@@ -4,6 +4,7 @@
 import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { isReminderCurrent, reminderDueAt } from '@quit/domain/reminders';
 import { timeZoneOf } from '@quit/domain/profile';
+import type { PushKind } from '@quit/domain/push';
 import type { profiles } from '../../db/schema';
 import type { JobOutcome } from '../../platform/jobs';
 import type { MailContent } from '../../providers/mail/port';
@@ -18,6 +19,7 @@ import type { ReminderDeps } from './deps';
 import { enqueueReminder, type ReminderJob } from './schedule';
 import { unsubscribeToken } from './unsubscribe-token';
 import { courseWithParticipant } from '../course-row/course-participant';
+import { enqueuePush } from '../push/send-push';
 
 /** States in which the chain goes on: the course runs, or its days just ended by the calendar. */
 const CHAIN_STATES: readonly string[] = ['active', 'awaiting_test'];
@@ -59,12 +61,19 @@ export async function runReminder(
   }
   const { profile, email } = row;
   if (!courseAllows(job, course.state)) return;
-  if (!profile || !email || !profile.remindersEnabled) return;
+  if (!profile || !email) return;
   if (!isReminderCurrent(job.kind, startDate, job.day, now, timeZone)) return;
 
   const written = await hasDiaryEntry(deps.db, course.id, job.day);
   const mail = await reminderMail(deps, job, { profile, written });
   if (mail === null) return;
+  // The push about the same event has its own switches (P7, record 0079), not the mails'.
+  const push = PUSH_OF_MAIL[mail.kind];
+  if (push) {
+    const key = `${push}:${course.id}:${job.day}`;
+    await enqueuePush(deps.db, { userId: profile.userId, kind: push, day: job.day }, { key, now });
+  }
+  if (!profile.remindersEnabled) return;
   const links = unsubscribeLinks(deps, profile.userId);
   await deps.mailer.send({
     to: email,
@@ -79,6 +88,12 @@ export async function runReminder(
 }
 
 type Profile = typeof profiles.$inferSelect;
+
+/** The push that goes with a reminder mail (the diary's closing reminder has none). */
+const PUSH_OF_MAIL: Partial<Record<string, PushKind>> = {
+  [REMINDER_MAIL_KIND.diaryOpen]: 'diary_open',
+  [REMINDER_MAIL_KIND.seminars]: 'seminar_waiting',
+};
 
 async function reminderMail(
   deps: ReminderDeps,
