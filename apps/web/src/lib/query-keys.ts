@@ -179,6 +179,11 @@ export const cravingKeys = {
   dependenceHelp: () => ['cravings', 'dependence-help'] as const,
 };
 
+/** Push notifications: the kinds switched on and the devices (one answer for both). */
+export const pushKeys = {
+  settings: () => ['participant', 'push'] as const,
+};
+
 export const sandboxKeys = {
   checkout: (sessionId: string) => ['sandbox', 'checkout', sessionId] as const,
   identity: (sessionId: string) => ['sandbox', 'identity', sessionId] as const,

@@ -18,6 +18,7 @@ import deNicotineTest from './de/nicotine_test.json';
 import deParticipant from './de/participant.json';
 import dePrivacy from './de/privacy.json';
 import deProfile from './de/profile.json';
+import dePush from './de/push.json';
 import deReminders from './de/reminders.json';
 import deProgramme from './de/programme.json';
 import deSandbox from './de/sandbox.json';
@@ -42,6 +43,7 @@ import enNicotineTest from './en/nicotine_test.json';
 import enParticipant from './en/participant.json';
 import enPrivacy from './en/privacy.json';
 import enProfile from './en/profile.json';
+import enPush from './en/push.json';
 import enReminders from './en/reminders.json';
 import enProgramme from './en/programme.json';
 import enSandbox from './en/sandbox.json';
@@ -69,6 +71,7 @@ export const resources = {
     participant: enParticipant,
     privacy: enPrivacy,
     profile: enProfile,
+    push: enPush,
     reminders: enReminders,
     programme: enProgramme,
     sandbox: enSandbox,
@@ -96,6 +99,7 @@ export const resources = {
     participant: deParticipant,
     privacy: dePrivacy,
     profile: deProfile,
+    push: dePush,
     reminders: deReminders,
     programme: deProgramme,
     sandbox: deSandbox,

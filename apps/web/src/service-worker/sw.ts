@@ -9,6 +9,7 @@
 
 import { SIGNED_OUT_PAGE_HEADER } from '@quit/contracts/routes';
 import { effectiveLimit, trimToLimit } from './offline-trim';
+import { pushTarget } from './push-target';
 
 type Precached = { url: string; revision: string | null };
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void };
@@ -20,14 +21,36 @@ type FetchEvent = ExtendableEvent & {
 };
 type WorkerMessageEvent = ExtendableEvent & { data: unknown };
 type WorkerClient = { postMessage(message: unknown): void };
+type WindowClient = WorkerClient & {
+  url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+};
+type PushEvent = ExtendableEvent & { data: { json(): unknown } | null };
+type NotificationClickEvent = ExtendableEvent & {
+  notification: { data: unknown; close(): void };
+};
 type WorkerScope = {
   __WB_MANIFEST: Precached[];
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; get(id: string): Promise<WorkerClient | undefined> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<WorkerClient | undefined>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
+  registration: {
+    showNotification(title: string, options: NotificationOptions): Promise<void>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(
+    type: 'notificationclick',
+    listener: (event: NotificationClickEvent) => void,
+  ): void;
 };
 
 const sw = self as unknown as WorkerScope;
@@ -309,6 +332,60 @@ sw.addEventListener('message', (event) => {
         .then(trim),
     );
   }
+});
+
+// Push notifications (P7, record 0079): the server sends { kind, title, body, url, language },
+// already in the participant's language; a click opens that page of this app, in a window of the
+// app that is already open when there is one.
+sw.addEventListener('push', (event) => {
+  const payload = readPush(event);
+  if (!payload) return;
+  event.waitUntil(
+    sw.registration.showNotification(payload.title, {
+      body: payload.body,
+      lang: payload.language,
+      tag: payload.kind,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: payload.url },
+    }),
+  );
+});
+
+type Push = { kind: string; title: string; body: string; url: string; language: string };
+
+function readPush(event: PushEvent): Push | null {
+  try {
+    const data = event.data?.json() as Partial<Push> | undefined;
+    if (!data || typeof data.title !== 'string' || typeof data.url !== 'string') return null;
+    return {
+      kind: String(data.kind ?? ''),
+      title: data.title,
+      body: String(data.body ?? ''),
+      url: data.url,
+      language: String(data.language ?? ''),
+    };
+  } catch {
+    return null;
+  }
+}
+
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  const url = pushTarget(data?.url, sw.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === sw.location.origin);
+      if (open) {
+        const shown = (await open.navigate(url)) ?? open;
+        await shown.focus();
+        return;
+      }
+      await sw.clients.openWindow(url);
+    })(),
+  );
 });
 
 export {}; // a module: its types stay its own

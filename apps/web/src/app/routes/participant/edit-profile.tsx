@@ -7,6 +7,7 @@ import { AccountSettings } from '@/features/auth/components/account-settings';
 import { DataExport } from '@/features/privacy/components/data-export';
 import { HealthConsentSetting } from '@/features/privacy/components/health-consent-setting';
 import { ProfileEditor } from '@/features/profile/components/profile-editor';
+import { PushSettings } from '@/features/push/components/push-settings';
 
 export function Component() {
   const { t } = useTranslation('participant');
@@ -20,6 +21,8 @@ export function Component() {
           // Names, language and completeness are part of the session too.
           onSaved={() => void queryClient.invalidateQueries(sessionQuery())}
         />
+        <PushSettings />
+        <Divider />
         <AccountSettings />
         <Divider />
         <HealthConsentSetting />
