@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload, PushSettings } from '@quit/contracts/push';
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
-import { pushSubscriptions } from '../../../src/db/schema';
+import { mailOutbox, pushSubscriptions } from '../../../src/db/schema';
 import { enqueuePush, type PushJob } from '../../../src/modules/push/send-push';
 import { manualClock } from '../../../src/platform/clock';
+import { signedInAdmin } from '../../support/admin-helpers';
 import { startLocalPushService, type LocalPushService } from '../../support/local-push-service';
 import { completeProfile, newParticipant, PUBLIC_URL, readyParticipant } from '../../support/money';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -236,6 +237,57 @@ describe('sending pushes', () => {
     // Once per event: the rounds after send nothing again.
     await t!.app.jobs.runDue();
     expect(await received(enDevice.subscription.clientHash)).toHaveLength(1);
+  });
+
+  it('pushes an operator’s answer left unread for 15 minutes, once, beside its mail', async () => {
+    const { app, database } = await appAt('2027-01-11T09:00:00Z'); // a Monday, 10:00 in Berlin
+    const admin = await signedInAdmin(app, database.db);
+    const p = await newParticipant(app, 'de');
+    const { subscription } = await addDevice(p.cookie);
+    await switchOn(p.cookie, ['chat_reply']);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/participant/chat/messages',
+      headers: { cookie: p.cookie },
+      payload: { clientId: 'push-msg-1', text: 'Hallo' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { id } = (
+      await app.inject({ url: '/api/participant/chat', headers: { cookie: p.cookie } })
+    ).json<{ id: string }>();
+    for (const [clientId, text] of [
+      ['push-msg-2', 'Wir sind da.'],
+      ['push-msg-3', 'Noch etwas.'],
+    ]) {
+      const answered = await app.inject({
+        method: 'POST',
+        url: `/api/admin/chat/${id}/messages`,
+        headers: { cookie: admin.cookie },
+        payload: { clientId, text },
+      });
+      expect(answered.statusCode).toBe(201);
+    }
+    await moveTo('2027-01-11T09:14:00Z');
+    expect(await received(subscription.clientHash)).toEqual([]);
+    await moveTo('2027-01-11T09:16:00Z');
+    await moveTo('2027-01-11T09:30:00Z');
+    const pushes = await received(subscription.clientHash);
+    expect(pushes).toEqual([
+      {
+        kind: 'chat_reply',
+        language: 'de',
+        title: 'Du hast eine Antwort im Chat',
+        body: 'Unser Team hat auf deine Nachricht geantwortet.',
+        url: '/participant/chat',
+      },
+    ]);
+    const mails = await database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, p.email));
+    expect(mails.filter((m) => m.kind === 'chat_answer_waiting')).toHaveLength(1);
+    // What the operator wrote never leaves on a lock screen.
+    expect(JSON.stringify(pushes)).not.toContain('Wir sind da');
   });
 
   it('sends nothing in quiet hours but the spot test’s announcement, and holds nothing back', async () => {
