@@ -114,6 +114,8 @@ export const moneyTotalsSchema = z.object({
   paidOutCents: cents,
   refundedCents: cents,
   feesEarnedCents: cents,
+  /** Of the held money: gifts kept for participants' next attempts (C7), in `heldCents` too. */
+  keptCents: cents,
   /** Every ledger account's balance, for who wants to check the figures. */
   accounts: z.record(z.string(), cents),
 });

@@ -7,6 +7,7 @@ import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@quit/domain/payout';
 import { emailSchema } from './account';
 import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
 import { programmeCountsSchema } from './programme';
+import { giftChoiceSchema } from './second-chance';
 import { thankYouNoteSchema } from './thank-you-note';
 
 const cents = z.number().int().nonnegative();
@@ -294,6 +295,8 @@ export const donationTrailSchema = z
     paidOutCents: cents,
     /** The participant's thank-you note to their supporters, once sent (A8, record 0078). */
     thankYouNote: thankYouNoteSchema.nullable(),
+    /** After a failed or cancelled course: refund now or keep for the next attempt (C7). */
+    giftChoice: giftChoiceSchema.nullable().optional(),
   })
   .meta({ id: 'DonationTrail' });
 export type DonationTrail = z.infer<typeof donationTrailSchema>;

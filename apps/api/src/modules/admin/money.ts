@@ -1,8 +1,18 @@
 // Money for operators: totals straight from the ledger (D12), and what needs a person.
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Attention, MoneyTotals } from '@quit/contracts/admin';
+import type { HeldGifts } from '@quit/contracts/second-chance';
 import type { Db } from '../../db/client';
-import { jobs, LEDGER_ACCOUNTS, ledgerEntries, payouts, refunds } from '../../db/schema';
+import {
+  courses,
+  donations,
+  giftChoices,
+  jobs,
+  LEDGER_ACCOUNTS,
+  ledgerEntries,
+  payouts,
+  refunds,
+} from '../../db/schema';
 import type { LedgerAccount } from '../../db/schema';
 
 /** A refund or payout under way longer than this without news is "stuck". */
@@ -29,11 +39,14 @@ export async function ledgerTotals(db: Db, currency: string): Promise<MoneyTotal
       accounts.available_fee +
       accounts.refunding +
       accounts.paying_out +
-      accounts.fees_pending,
+      accounts.fees_pending +
+      accounts.kept_share +
+      accounts.kept_fee,
     pendingCents: accounts.pending_share + accounts.pending_fee,
     paidOutCents: accounts.paid_out,
     refundedCents: accounts.refunded,
     feesEarnedCents: accounts.fees,
+    keptCents: accounts.kept_share + accounts.kept_fee,
     accounts,
   };
 }
@@ -107,4 +120,35 @@ export async function attentionList(db: Db, now: Date): Promise<Attention> {
       updatedAt: j.updatedAt.toISOString(),
     })),
   };
+}
+
+/** C7 (record 0081): gifts waiting for their donor's choice or kept, soonest deadline first. */
+export async function heldGifts(db: Db): Promise<HeldGifts> {
+  const rows = await db
+    .select({ choice: giftChoices, donation: donations, participantId: courses.participantId })
+    .from(giftChoices)
+    .innerJoin(donations, eq(donations.id, giftChoices.donationId))
+    .innerJoin(courses, eq(courses.id, giftChoices.courseId))
+    .where(inArray(giftChoices.state, ['open', 'kept']))
+    .orderBy(
+      sql`case when ${giftChoices.state} = 'open' then ${giftChoices.decideBy} else ${giftChoices.keepUntil} end`,
+      asc(giftChoices.donationId),
+    )
+    .limit(LIMIT);
+  const gifts = rows.map(({ choice, donation, participantId }) => ({
+    donationId: donation.id,
+    courseId: choice.courseId,
+    participantId,
+    state: choice.state as 'open' | 'kept',
+    chargedCents: donation.chargedCents,
+    shareCents: donation.shareCents,
+    feeCents: donation.feeCents,
+    donorName: donation.donorName,
+    anonymous: donation.anonymous,
+    chosenAt: choice.chosenAt?.toISOString() ?? null,
+    deadline: (choice.state === 'open' ? choice.decideBy : choice.keepUntil).toISOString(),
+  }));
+  const sum = (state: 'open' | 'kept') =>
+    gifts.filter((g) => g.state === state).reduce((total, g) => total + g.chargedCents, 0);
+  return { gifts, openCents: sum('open'), keptCents: sum('kept') };
 }

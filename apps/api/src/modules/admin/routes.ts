@@ -23,6 +23,7 @@ import {
   rolesResponseSchema,
   userIdParamsSchema,
 } from '@quit/contracts/admin';
+import { heldGiftsSchema } from '@quit/contracts/second-chance';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit, type AuditEventType } from '../../platform/audit';
 import { markRefundedByHand, retryPayout, retryRefund } from '../money/operator-actions';
@@ -35,7 +36,7 @@ import {
   readOutboxMail,
   retryJob,
 } from './inbox';
-import { attentionList, ledgerTotals } from './money';
+import { attentionList, heldGifts, ledgerTotals } from './money';
 import { personDetail, searchPeople, setAdminRole } from './people';
 
 const admin = { access: 'admin' } as const;
@@ -125,6 +126,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ledgerTotals(db, app.config.currency),
+  );
+
+  app.get(
+    '/api/admin/money/held-gifts',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Gifts of ended courses waiting for a choice or kept for a next attempt (C7)',
+        response: { 200: heldGiftsSchema },
+      },
+    },
+    async () => heldGifts(db),
   );
 
   app.get(

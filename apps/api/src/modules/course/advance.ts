@@ -1,6 +1,6 @@
 // Scheduled transitions (C2, C4): scheduled → active on the start date, active → awaiting_test
-// after day 28, awaiting_test → failed (and every supporter refunded) when the verification
-// window ends, unless a nicotine test is under way then (pending-test.ts). One job per course
+// after day 28, awaiting_test → failed (every supporter offered a refund or keeping the gift,
+// C7) when the verification window ends, unless a nicotine test is under way then (pending-test.ts). One job per course
 // boundary, at midnight in the participant's time zone. Jobs due together are applied together,
 // set-based (issue 15): the courses are locked in one statement (in id order, so two runs at
 // once wait for each other instead of deadlocking), the state each one's dates call for is
@@ -17,7 +17,7 @@ import { findProfile } from '../course-row/find-profile';
 import { enqueueJobs, type Executor, type NewJob } from '../../platform/jobs';
 import type { ServiceDeps } from '../../core/service-deps';
 import type { Tx } from '../../db/client';
-import { refundCourseInTx } from '../money/refunds';
+import { offerGiftChoicesInTx } from '../money/second-chance';
 import { firstReminderJob } from '../reminders/schedule';
 import type { Course } from '../course-row/current-course';
 import { pendingTest } from './pending-test';
@@ -153,13 +153,11 @@ export async function advanceCoursesInTx(
       followUps.push(testMailJob({ mail: 'failed', courseId: course.id, reason: 'no_test' }, now));
   }
   await enqueueJobs(tx, followUps);
-  // The verification window ended: the course fails and every supporter is refunded in the
-  // same transaction, so a crash cannot leave a failed course holding the money. (Each
-  // refund is its own ledger movement per donation; this is the rare transition.)
+  // The verification window ended: the course fails and every supporter is offered the
+  // keep-or-refund choice (C7, record 0081) in the same transaction, with the keyed jobs that
+  // refund what nobody keeps, so a crash cannot leave a failed course holding the money.
   for (const course of moved) {
-    if (course.state === 'failed') {
-      await refundCourseInTx(tx, deps, course.id, 'verification_expired');
-    }
+    if (course.state === 'failed') await offerGiftChoicesInTx(tx, deps, course.id);
   }
   return result;
 }

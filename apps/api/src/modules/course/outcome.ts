@@ -1,6 +1,6 @@
 // The one entry point for a nicotine test's outcome (C4, C5, M8), for the test issue to call:
-// passed → the participant may pay out the whole share and finish; failed → every supporter is
-// refunded; partial → a partial payout in proportion to the smoke-free diary days, or, with
+// passed → the participant may pay out the whole share and finish; failed → every supporter
+// chooses a refund or keeping the gift for the next attempt (C7); partial → a partial payout in proportion to the smoke-free diary days, or, with
 // fewer than the minimum, the same as failed. The smoke-free days are counted from the diary
 // (C5) when the outcome is recorded, and kept on the course for the payout.
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { cappedFinalResult } from '@quit/domain/spot-test';
 import { courses } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
-import { refundCourseInTx } from '../money/refunds';
+import { offerGiftChoicesInTx } from '../money/second-chance';
 import { smokeFreeDiaryDays } from '../programme/counts';
 import { awardBadges } from '../questionnaires/award-badges';
 import { lockCourse, type Course } from '../course-row/current-course';
@@ -52,9 +52,10 @@ export async function recordTestOutcome(
     if (!updated) throw new Error('course vanished');
     // The course has its outcome: a spot test still ahead of it no longer comes.
     await cancelPendingSpotTests(tx, courseId);
-    // A failed course and its refunds commit together (a crash cannot strand the money).
+    // A failed course and its supporters' keep-or-refund choices (C7, record 0081) commit
+    // together (a crash cannot strand the money); the deadline jobs refund what nobody keeps.
     if (updated.state === 'failed') {
-      await refundCourseInTx(tx, deps, courseId, 'test_failed');
+      await offerGiftChoicesInTx(tx, deps, courseId);
       // The participant hears the result by mail too (record 0070).
       await queueTestMail(tx, { mail: 'failed', courseId }, deps.clock.now());
     }

@@ -1,6 +1,6 @@
 // The participant's course: choosing the start date (C3), cancelling (C6), finishing after the
 // money is settled, and what the dashboard shows about it.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course as CourseView, CourseDay } from '@quit/contracts/course';
 import { COURSE_LENGTH_DAYS, DIARY_DUE_HOUR } from '@quit/domain/constants';
 import {
@@ -20,7 +20,8 @@ import { profileInput } from '../account/profile-input';
 import { findProfile } from '../course-row/find-profile';
 import type { ServiceDeps } from '../../core/service-deps';
 import { courseBalances } from '../course-row/balances';
-import { refundCourseInTx } from '../money/refunds';
+import { moveKeptGiftsInTx } from '../money/kept-gifts';
+import { offerGiftChoicesInTx } from '../money/second-chance';
 import { advanceCourseInTx, scheduleNextTransition } from './advance';
 import { recordTestTermsConsent } from '../consent/service';
 import { cancelPendingSpotTests, drawSpotTestsInTx } from './spot-tests';
@@ -166,10 +167,35 @@ export async function chooseStartDate(
 
 /**
  * POST /api/course/new: the participant's explicit act that opens their next fundraiser after a
- * course ended. An open course is answered as it is (repeating the call changes nothing).
+ * course ended, their next attempt (C7, record 0081). A failed course closes (`refunded`: its
+ * refunds go on by themselves); in the same transaction the gifts kept for this attempt move
+ * into the new course and gifts still undecided are refunded. An open course is answered as it
+ * is (repeating the call changes nothing).
  */
 export async function openNewCourse(deps: ServiceDeps, participantId: string): Promise<CourseView> {
-  await ensureOpenCourse(deps.db, participantId);
+  await deps.db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.participantId, participantId))
+      .orderBy(desc(courses.createdAt))
+      .limit(1);
+    if (!last) {
+      await ensureOpenCourse(tx, participantId);
+      return;
+    }
+    const ended = await lockCourse(tx, last.id);
+    if (ended.state === 'failed') {
+      await tx
+        .update(courses)
+        .set({ state: 'refunded', updatedAt: deps.clock.now() })
+        .where(eq(courses.id, ended.id));
+    } else if (isOpenCourseState(ended.state)) {
+      return;
+    }
+    const next = await ensureOpenCourse(tx, participantId);
+    await moveKeptGiftsInTx(tx, deps, ended.id, next.id);
+  });
   return courseView(deps, participantId);
 }
 
@@ -200,7 +226,10 @@ export async function cancelCourse(
       .set({ state: 'cancelled', updatedAt: deps.clock.now() })
       .where(eq(courses.id, course.id));
     await cancelPendingSpotTests(tx, course.id);
-    return refundCourseInTx(tx, deps, course.id, 'cancelled');
+    // C7 (record 0081): each supporter chooses a refund or keeping the gift for a next attempt,
+    // so nothing is refunded at the moment of cancelling.
+    await offerGiftChoicesInTx(tx, deps, course.id);
+    return 0;
   });
   return { course: await courseView(deps, participantId), refunds: count };
 }

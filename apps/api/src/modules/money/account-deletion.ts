@@ -2,13 +2,14 @@
 // every supporter is refunded (money still pending is refunded once it is confirmed); a
 // supporter's gifts stay in the pots they were given to, without their name or address. All of
 // it is one transaction: a crash leaves the money either untouched or fully on its way back.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { canCancel, isOpenCourseState } from '@quit/domain/course-state';
-import { courses, donations, payouts } from '../../db/schema';
+import { courses, donations, giftChoices, payouts } from '../../db/schema';
 import type { BeforeAccountDeletion } from '../account/deletion-hooks';
 import { findOpenCourse, lockCourse } from '../course-row/current-course';
 import type { ServiceDeps } from '../../core/service-deps';
 import { refundCourseInTx } from './refunds';
+import { refundWaitingGiftsInTx } from './second-chance';
 
 export function moneyBeforeAccountDeletion(deps: ServiceDeps): BeforeAccountDeletion {
   return (db, userId) =>
@@ -32,6 +33,18 @@ export function moneyBeforeAccountDeletion(deps: ServiceDeps): BeforeAccountDele
             .where(eq(courses.id, course.id));
           await refundCourseInTx(tx, deps, course.id, 'account_deleted');
         }
+      }
+      // C7: there is no next attempt any more, so gifts waiting for it or for their donor's
+      // choice go back now (open course first, as above, then the ended ones in id order).
+      const waiting = await tx
+        .selectDistinct({ id: giftChoices.courseId })
+        .from(giftChoices)
+        .innerJoin(courses, eq(courses.id, giftChoices.courseId))
+        .where(and(eq(courses.participantId, userId), inArray(giftChoices.state, ['open', 'kept'])))
+        .orderBy(asc(giftChoices.courseId));
+      for (const { id } of waiting) {
+        await lockCourse(tx, id);
+        await refundWaitingGiftsInTx(tx, deps, [id]);
       }
       await tx
         .update(donations)

@@ -6,4 +6,7 @@ export const MONEY_JOBS = {
   refundMail: 'money.refund_mail',
   payoutMail: 'money.payout_mail',
   sweep: 'money.sweep',
+  giftChoiceMail: 'money.gift_choice_mail',
+  giftDeadline: 'money.gift_deadline',
+  nextAttemptMail: 'money.next_attempt_mail',
 } as const;

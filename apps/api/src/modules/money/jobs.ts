@@ -5,12 +5,15 @@ import { MONEY_JOBS } from './deps';
 import { sendDonationMails, sendPayoutMail, sendRefundMail } from './mails';
 import { executePayout } from './payout-outcomes';
 import { executeRefund } from './refunds';
+import { settleDueGiftChoices } from './second-chance';
+import { sendGiftChoiceMail, sendNextAttemptMail } from './second-chance-mails';
 import { runSweepJob } from './sweeper';
 
 const refundJob = z.object({ refundId: z.string() });
 const payoutJob = z.object({ payoutId: z.string() });
 const donationJob = z.object({ donationId: z.string() });
 const refundMailJob = z.object({ refundId: z.string(), stage: z.enum(['started', 'done']) });
+const courseJob = z.object({ courseId: z.string() });
 const payoutMailJob = z.object({ payoutId: z.string(), outcome: z.enum(['sent', 'failed']) });
 
 export function registerMoneyJobs(jobs: JobRunner, deps: ServiceDeps): void {
@@ -32,4 +35,15 @@ export function registerMoneyJobs(jobs: JobRunner, deps: ServiceDeps): void {
     return sendPayoutMail(deps, payoutId, outcome);
   });
   jobs.register(MONEY_JOBS.sweep, () => runSweepJob(deps));
+  // C7 (record 0081): the keep-or-refund mail, its deadlines (day 7 and day 90) and the news
+  // that a kept gift is in the next attempt.
+  jobs.register(MONEY_JOBS.giftChoiceMail, (payload) =>
+    sendGiftChoiceMail(deps, donationJob.parse(payload).donationId),
+  );
+  jobs.register(MONEY_JOBS.giftDeadline, async (payload) => {
+    await settleDueGiftChoices(deps, courseJob.parse(payload).courseId);
+  });
+  jobs.register(MONEY_JOBS.nextAttemptMail, (payload) =>
+    sendNextAttemptMail(deps, donationJob.parse(payload).donationId),
+  );
 }

@@ -29,6 +29,8 @@ export const HELD_ACCOUNTS: readonly LedgerAccount[] = [
   'paying_out',
   'payout_returned',
   'fees_pending',
+  'kept_share',
+  'kept_fee',
 ];
 
 export class LedgerError extends Error {
@@ -127,4 +129,17 @@ export async function keptBalanceMismatches(db: Pick<Db, 'execute'>): Promise<Ba
     kept: Number(row.kept ?? 0),
     ledger: Number(row.ledger ?? 0),
   }));
+}
+
+/**
+ * C7: kept gifts on their way between two courses post +x on the ended course's `carried`
+ * account and −x on the next one's in one transaction, so over the whole ledger it is zero.
+ * Answers its sum (0 when the books agree).
+ */
+export async function carriedImbalance(db: Pick<Db, 'select'>): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, 'carried'));
+  return Number(row?.cents ?? 0);
 }

@@ -11,7 +11,9 @@ import {
   payoutResponseSchema,
   stripeAccountResponseSchema,
 } from '@quit/contracts/money';
+import { keptGiftsSchema } from '@quit/contracts/second-chance';
 import type { ServiceDeps } from '../../core/service-deps';
+import { keptGiftsView } from './kept-gifts';
 import { sendSupportInvite } from './mails';
 import { deleteBankAccount, getBankAccount, setBankAccount } from './bank-account';
 import { onboardingLink, stripeAccountStatus } from './payout-methods';
@@ -36,6 +38,19 @@ export const participantMoneyRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }
       },
     },
     async (request) => balanceView(deps, request.caller.userId),
+  );
+
+  app.get(
+    '/api/participant/kept-gifts',
+    {
+      config: { access: 'participant' },
+      schema: {
+        tags,
+        summary: 'Gifts kept for the next attempt after a failed or cancelled course (C7)',
+        response: { 200: keptGiftsSchema },
+      },
+    },
+    async (request) => keptGiftsView(deps, request.caller.userId),
   );
 
   app.get(

@@ -11,7 +11,13 @@ import {
   transactionRequestSchema,
   transactionResponseSchema,
 } from '@quit/contracts/money';
+import {
+  giftChoiceParamsSchema,
+  giftChoiceRequestSchema,
+  giftChoiceSchema,
+} from '@quit/contracts/second-chance';
 import type { ServiceDeps } from '../../core/service-deps';
+import { chooseGift } from './second-chance';
 import { createDonation } from './donate';
 import { donationTrailView } from './trail';
 import {
@@ -99,5 +105,34 @@ export const publicMoneyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => donationTrailView(deps, request.params.id, request.query.token),
+  );
+
+  app.post(
+    '/api/donation/:id/choice',
+    {
+      // C7 (record 0081): the signed choice token is the permission (anonymous donors too).
+      config: { access: 'public', guesses: 'signed-link' },
+      schema: {
+        tags: ['donations'],
+        summary: 'Refund now, or keep the gift for the participant’s next attempt (C7)',
+        params: giftChoiceParamsSchema,
+        body: giftChoiceRequestSchema,
+        response: { 200: giftChoiceSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await chooseGift(
+        deps,
+        request.params.id,
+        request.body.choice,
+        request.body.token,
+      );
+      return {
+        state: outcome.state,
+        choice: outcome.choice,
+        decideBy: outcome.decideBy.toISOString(),
+        keepUntil: outcome.keepUntil.toISOString(),
+      };
+    },
   );
 };

@@ -2,8 +2,8 @@
 // Requesting a refund moves the money to `refunding` and queues the provider call; the call is
 // retried until the provider accepts it, and a refund it keeps refusing stays `failed` for
 // operators (GET /api/admin/money/attention).
-import { and, asc, eq } from 'drizzle-orm';
-import { donations, refunds } from '../../db/schema';
+import { and, asc, eq, notExists } from 'drizzle-orm';
+import { donations, giftChoices, refunds } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs';
 import {
   PaymentRefusedError,
@@ -55,8 +55,9 @@ async function queueRefundMail(
 }
 
 /**
- * Creates the refund of an available donation, everything the donor was charged. The caller
- * holds the course lock. Does nothing for a donation in any other state.
+ * Creates the refund of an available donation, or of a gift kept for the next attempt (C7),
+ * everything the donor was charged. The caller holds the course lock. Does nothing for a
+ * donation in any other state (a carried gift is refunded as its next course's donation).
  */
 export async function refundDonation(
   tx: Tx,
@@ -64,7 +65,11 @@ export async function refundDonation(
   donation: Pick<Donation, 'id' | 'courseId' | 'status' | 'shareCents' | 'feeCents'>,
   reason: string,
 ): Promise<string | null> {
-  if (donation.status !== 'available') return null;
+  if (donation.status !== 'available' && donation.status !== 'kept') return null;
+  const from =
+    donation.status === 'kept'
+      ? ({ share: 'kept_share', fee: 'kept_fee' } as const)
+      : ({ share: 'available_share', fee: 'available_fee' } as const);
   const charged = donation.shareCents + donation.feeCents;
   const [refund] = await tx
     .insert(refunds)
@@ -77,8 +82,8 @@ export async function refundDonation(
     donationId: donation.id,
     refundId: refund.id,
     lines: {
-      available_share: -donation.shareCents,
-      available_fee: -donation.feeCents,
+      [from.share]: -donation.shareCents,
+      [from.fee]: -donation.feeCents,
       refunding: charged,
     },
   });
@@ -114,7 +119,8 @@ export async function createPartialRefund(
  * Refunds every available donation of the course inside the caller's transaction, which holds
  * the course lock: the state change that ends a course commits with its refunds (and their
  * keyed provider jobs), so a crash leaves either both or neither. Each donation is refunded
- * once, however often this runs. Money still pending is refunded when it is confirmed.
+ * once, however often this runs. Money still pending is refunded when it is confirmed. A gift
+ * offered the keep-or-refund choice (C7) is left to it (second-chance.ts).
  */
 export async function refundCourseInTx(
   tx: Tx,
@@ -126,9 +132,20 @@ export async function refundCourseInTx(
   const available = await tx
     .select()
     .from(donations)
-    .where(and(eq(donations.courseId, courseId), eq(donations.status, 'available')))
+    .where(
+      and(
+        eq(donations.courseId, courseId),
+        eq(donations.status, 'available'),
+        notExists(
+          tx
+            .select({ one: giftChoices.donationId })
+            .from(giftChoices)
+            .where(eq(giftChoices.donationId, donations.id)),
+        ),
+      ),
+    )
     .orderBy(asc(donations.createdAt))
-    .for('update');
+    .for('update', { of: donations });
   let count = 0;
   for (const donation of available) {
     if (await refundDonation(tx, deps, donation, reason)) count += 1;

@@ -2,14 +2,15 @@
 // gave up left undone. Every state change that owes money commits with it, so on a healthy
 // system it finds nothing; what it repairs it logs. Each repair runs the normal engines under
 // the course lock, so a sweep racing a webhook, a job or another sweep changes things once.
-import { and, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { courses, donations, refunds } from '../../db/schema';
+import { and, eq, gte, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { courses, donations, giftChoices, refunds } from '../../db/schema';
 import { enqueueJob } from '../../platform/jobs';
 import { lockCourse } from '../course-row/current-course';
 import { applyCheckout, RETURNING_STATES } from './checkout-events';
 import type { ServiceDeps } from '../../core/service-deps';
 import { MONEY_JOBS } from './deps';
 import { applyRefundView, refundCourseInTx } from './refunds';
+import { coursesWithDueGiftChoices, settleDueGiftChoices } from './second-chance';
 
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** A checkout younger than this may still be on its way through the webhook. */
@@ -21,13 +22,28 @@ const BATCH = 50;
 
 export type SweepReport = { coursesRefunded: number; donationsMoved: number; refundsMoved: number };
 
-/** Ended courses (cancelled, failed, refunded) that still hold available money: refund it. */
+/**
+ * Ended courses (cancelled, failed, refunded) that still hold available money nobody may keep:
+ * refund it. Gifts offered the keep-or-refund choice (C7) wait for it until their deadlines,
+ * which the sweep enforces too when a deadline job is late.
+ */
 async function refundEndedCourses(deps: ServiceDeps): Promise<number> {
   const held = await deps.db
     .selectDistinct({ courseId: donations.courseId })
     .from(donations)
     .innerJoin(courses, eq(courses.id, donations.courseId))
-    .where(and(eq(donations.status, 'available'), inArray(courses.state, RETURNING_STATES)))
+    .where(
+      and(
+        eq(donations.status, 'available'),
+        inArray(courses.state, RETURNING_STATES),
+        notExists(
+          deps.db
+            .select({ one: giftChoices.donationId })
+            .from(giftChoices)
+            .where(eq(giftChoices.donationId, donations.id)),
+        ),
+      ),
+    )
     .limit(BATCH);
   let repaired = 0;
   for (const { courseId } of held) {
@@ -39,6 +55,16 @@ async function refundEndedCourses(deps: ServiceDeps): Promise<number> {
     if (count > 0) {
       repaired += 1;
       deps.log.warn({ course: courseId, refunds: count }, 'sweeper refunded an ended course');
+    }
+  }
+  for (const courseId of await coursesWithDueGiftChoices(deps, BATCH)) {
+    const count = await settleDueGiftChoices(deps, courseId);
+    if (count > 0) {
+      repaired += 1;
+      deps.log.warn(
+        { course: courseId, refunds: count },
+        'sweeper refunded gifts past their deadline',
+      );
     }
   }
   return repaired;

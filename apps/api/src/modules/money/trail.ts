@@ -9,6 +9,7 @@ import { courses, donations, profiles, refunds, thankYouNotes } from '../../db/s
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
 import { verifyTrailToken } from './trail-token';
+import { findGiftChoice, giftChoiceToken } from './second-chance';
 
 export async function donationTrailView(
   deps: ServiceDeps,
@@ -55,5 +56,23 @@ export async function donationTrailView(
     refundingCents: open.reduce((sum, r) => sum + r.amountCents, 0),
     paidOutCents: donation.status === 'paid_out' ? donation.paidOutCents : 0,
     thankYouNote: shown ? { text: shown.text, sentAt: shown.sentAt.toISOString() } : null,
+    giftChoice: await giftChoiceView(deps, donation.id),
+  };
+}
+
+/** C7: the gift's keep-or-refund choice, with its links' tokens while a choice is open. */
+async function giftChoiceView(deps: ServiceDeps, donationId: string) {
+  const row = await findGiftChoice(deps.db, donationId);
+  if (!row) return null;
+  const token = (choice: 'keep' | 'refund') =>
+    giftChoiceToken(deps.linkSecret, donationId, choice, row.keepUntil);
+  const open = row.state === 'open' || row.state === 'kept';
+  return {
+    state: row.state,
+    choice: row.choice,
+    decideBy: row.decideBy.toISOString(),
+    keepUntil: row.keepUntil.toISOString(),
+    ...(row.state === 'open' ? { keepToken: token('keep') } : {}),
+    ...(open ? { refundToken: token('refund') } : {}),
   };
 }

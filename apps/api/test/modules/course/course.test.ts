@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@quit/domain/format';
-import { courses, refunds, users } from '../../../src/db/schema';
+import { courses, giftChoices, refunds, users } from '../../../src/db/schema';
+import { settleDueGiftChoices } from '../../../src/modules/money/second-chance';
 import { grantRole } from '../../../src/modules/account/people';
 import { advanceCourse } from '../../../src/modules/course/advance';
 import { recordTestOutcome } from '../../../src/modules/course/outcome';
@@ -226,11 +227,20 @@ describe('scheduled transitions', () => {
         .select()
         .from(courses)
         .where(eq(courses.participantId, p.id));
-      const rows = await app.database.db
+      // C7 (record 0081): each supporter is offered the choice first; nothing is refunded yet.
+      const refundsOf = () =>
+        app.database.db.select().from(refunds).where(eq(refunds.courseId, course!.id));
+      expect(await refundsOf()).toEqual([]);
+      const offered = await app.database.db
         .select()
-        .from(refunds)
-        .where(eq(refunds.courseId, course!.id));
-      expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+        .from(giftChoices)
+        .where(eq(giftChoices.courseId, course!.id));
+      expect(offered.map((o) => o.state)).toEqual(['open', 'open']);
+      // Unanswered after 7 days: the deadline job refunds both.
+      c.advance(7 * 24 * HOUR);
+      await app.app.jobs.runDue();
+      await app.app.jobs.runDue();
+      expect((await refundsOf()).map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
     } finally {
       await app.close();
     }
@@ -245,14 +255,33 @@ describe('scheduled transitions', () => {
       .where(eq(courses.id, row.id));
     await Promise.all([advanceCourse(t.app.money, row.id), advanceCourse(t.app.money, row.id)]);
     await t.app.jobs.runDue();
+    expect((await courseRow(p.id)).state).toBe('failed');
+    // C7 (record 0081): the failed course offers each gift the choice once, refunding none yet.
+    const offered = await t.database.db
+      .select()
+      .from(giftChoices)
+      .where(eq(giftChoices.courseId, row.id));
+    expect(offered).toHaveLength(2);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.courseId, row.id))).toEqual(
+      [],
+    );
+    // Its day-7 job, run twice at once once the 7 days are over, refunds each gift once.
+    await t.database.db
+      .update(giftChoices)
+      .set({ decideBy: clock.now() })
+      .where(eq(giftChoices.courseId, row.id));
+    await Promise.all([
+      settleDueGiftChoices(t.app.money, row.id),
+      settleDueGiftChoices(t.app.money, row.id),
+    ]);
+    await t.app.jobs.runDue();
     const rows = await t.database.db.select().from(refunds).where(eq(refunds.courseId, row.id));
     expect(rows).toHaveLength(2);
-    expect((await courseRow(p.id)).state).toBe('failed');
   });
 });
 
 describe('cancel and outcomes', () => {
-  it('cancelling refunds every supporter and shows on their dashboard', async () => {
+  it('cancelling offers every supporter the refund (or keeping it), and shows on their dashboard', async () => {
     const p = await readyParticipant(t.app, { fundedCents: 20_000 });
     await start(p.cookie, '2026-11-30');
     const refused = await t.app.inject({
@@ -269,8 +298,9 @@ describe('cancel and outcomes', () => {
       payload: { confirm: true },
     });
     expect(res.statusCode).toBe(200);
+    // C7 (record 0081): nothing is refunded at once; each supporter is offered the choice.
     expect(res.json()).toMatchObject({
-      refunds: 2,
+      refunds: 0,
       course: { state: 'cancelled', canCancel: false },
     });
     await t.app.jobs.runDue();
@@ -282,8 +312,14 @@ describe('cancel and outcomes', () => {
     });
     expect(again.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(courses).where(eq(courses.participantId, p.id));
-    const rows = await t.database.db.select().from(refunds).where(eq(refunds.courseId, row!.id));
-    expect(rows.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+    const refundsOf = () =>
+      t.database.db.select().from(refunds).where(eq(refunds.courseId, row!.id));
+    expect(await refundsOf()).toEqual([]);
+    const offered = await t.database.db
+      .select()
+      .from(giftChoices)
+      .where(eq(giftChoices.courseId, row!.id));
+    expect(offered.map((o) => o.state)).toEqual(['open', 'open']);
     // Issue 16: visiting the link changes nothing; the ended course stays shown, closed to gifts.
     const page = await t.app.inject({ url: `/api/participant/${p.id}/public` });
     expect(page.json()).toMatchObject({ courseState: 'cancelled', donationsOpen: false });
@@ -308,6 +344,9 @@ describe('cancel and outcomes', () => {
     }
     const rows2 = await t.database.db.select().from(courses).where(eq(courses.participantId, p.id));
     expect(rows2.map((c) => c.state).sort()).toEqual(['cancelled', 'funding']);
+    // Nobody kept their gift: opening the next attempt refunds both (the default), once.
+    await t.app.jobs.runDue();
+    expect((await refundsOf()).map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
     const reopened = await t.app.inject({ url: `/api/participant/${p.id}/public` });
     expect(reopened.json()).toMatchObject({
       courseState: 'funding',

@@ -11,6 +11,7 @@ import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 import {
   auditEvents,
   courses,
+  giftChoices,
   jobs,
   refunds,
   spotTests,
@@ -362,7 +363,7 @@ describe('hidden until 08:00 of its day (T7)', () => {
 });
 
 describe('a missed spot test (T7)', () => {
-  it('is missed at 22:00; an operator excuses it once with a new day, the next miss fails the course with refunds', async () => {
+  it('is missed at 22:00; an operator excuses it once with a new day, the next miss fails the course (refund or keep, C7)', async () => {
     const supporter = await signUp(t.app, { role: 'supporter' });
     const p = await started();
     await donate(t.app, p.id, { donorEmail: supporter.email });
@@ -435,17 +436,21 @@ describe('a missed spot test (T7)', () => {
     });
     expect(failed.statusCode, failed.body).toBe(200);
     expect((await courseOf(p.id)).state).toBe('failed');
-    const given = await t.database.db
+    // C7 (record 0081): every gift is offered the keep-or-refund choice; none refunded yet.
+    const offered = await t.database.db
       .select()
-      .from(refunds)
-      .where(eq(refunds.courseId, p.course.id));
-    expect(given.length).toBeGreaterThanOrEqual(1);
-    expect(given.every((r) => r.reason === 'test_failed')).toBe(true);
+      .from(giftChoices)
+      .where(eq(giftChoices.courseId, p.course.id));
+    expect(offered.length).toBeGreaterThanOrEqual(1);
+    expect(offered.every((o) => o.state === 'open')).toBe(true);
+    expect(
+      await t.database.db.select().from(refunds).where(eq(refunds.courseId, p.course.id)),
+    ).toEqual([]);
   });
 });
 
 describe('spot results move the course (T7)', () => {
-  it('a failed spot result fails the course after its dispute window, with refunds like a failed final', async () => {
+  it('a failed spot result fails the course after its dispute window, with the choice like a failed final', async () => {
     const p = await started();
     const kits = await withKits(p);
     const spot = await onlySpot(p.course.id);
@@ -456,12 +461,16 @@ describe('spot results move the course (T7)', () => {
     expect((await courseOf(p.id)).state).toBe('active');
     await moveTo(new Date(clock.now().getTime() + 48 * 60 * 60_000 + 1000));
     expect((await courseOf(p.id)).state).toBe('failed');
-    const given = await t.database.db
+    // C7 (record 0081): every gift is offered the keep-or-refund choice; none refunded yet.
+    const offered = await t.database.db
       .select()
-      .from(refunds)
-      .where(eq(refunds.courseId, p.course.id));
-    expect(given.length).toBeGreaterThanOrEqual(1);
-    expect(given.every((r) => r.reason === 'test_failed')).toBe(true);
+      .from(giftChoices)
+      .where(eq(giftChoices.courseId, p.course.id));
+    expect(offered.length).toBeGreaterThanOrEqual(1);
+    expect(offered.every((o) => o.state === 'open')).toBe(true);
+    expect(
+      await t.database.db.select().from(refunds).where(eq(refunds.courseId, p.course.id)),
+    ).toEqual([]);
   });
 
   it('a partial spot result caps a passed final test at partial', async () => {

@@ -153,7 +153,8 @@ it('1,000 transitions due at one midnight: set-based, and two processes at once 
     (j) => j.key === `reminder:diary_open:${String(j.payload['courseId'])}:1`,
   );
   expect(firstReminders).toHaveLength(1000);
-  // The failed ones went through the refund of the verification window (nothing to refund).
+  // The failed ones went through the money step of the verification window's end (C7's offer
+  // of the keep-or-refund choice, record 0081; nothing to offer).
   const claims = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(moneyOperations)

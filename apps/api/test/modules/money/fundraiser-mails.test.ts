@@ -1,5 +1,5 @@
 // Issue 16: donors hear about refunds in the language they donated in (started and done, with
-// the amount and the reason), participants about payouts (sent, failed), and every donor can see
+// the amount and the reason; after a cancelled or failed course once they chose it, C7), participants about payouts (sent, failed), and every donor can see
 // where their money went through the signed link in their mails, without an account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMail } from '../../../src/providers/mail/outbox-reader';
@@ -47,6 +47,18 @@ function trailPath(text: string): string {
   return `/api/donation/${match![1]!}/trail?token=${match![2]!}`;
 }
 
+/** The donor's "refund me now" (C7): the page their mail links to, and its one button. */
+async function chooseRefund(text: string, donationId: string) {
+  const trail = await t.app.inject({ url: trailPath(text) });
+  const token = trail.json<{ giftChoice: { refundToken: string } }>().giftChoice.refundToken;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/donation/${donationId}/choice`,
+    payload: { choice: 'refund', token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 const TEXTS = {
   en: {
     startedSubject: 'Your donation to Ada L. is being refunded',
@@ -89,6 +101,12 @@ describe.each(['en', 'de'] as const)('mails in %s', (language) => {
       payload: { confirm: true },
     });
     expect(cancelled.statusCode).toBe(200);
+    // C7 (record 0081): the donor first chooses; the choice mail says why and offers both.
+    const choice = await mailTo(donorEmail, 'gift_choice');
+    expect(choice.language).toBe(language);
+    expect(choice.text).toContain(text.cancelled);
+    expect(choice.text).toContain(text.amount);
+    await chooseRefund(choice.text, donationId);
     const started = await mailTo(donorEmail, 'refund_started');
     const done = await mailTo(donorEmail, 'refund_done');
     for (const [mail, subject] of [
@@ -127,6 +145,9 @@ describe.each(['en', 'de'] as const)('mails in %s', (language) => {
       headers: { cookie: failedCourse.cookie },
     });
     await recordTestOutcome(t.app.money, course.json<{ id: string }>().id, { result: 'failed' });
+    const choice = await mailTo(one.donorEmail, 'gift_choice');
+    expect(choice.text).toContain(text.failed);
+    await chooseRefund(choice.text, one.donationId);
     expect((await mailTo(one.donorEmail, 'refund_started')).text).toContain(text.failed);
 
     const partial = await readyParticipant(t.app, { fundedCents: 20_000 });
