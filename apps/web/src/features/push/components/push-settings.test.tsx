@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushSettings } from '@quit/contracts/push';
 import { i18n } from '@/lib/i18n';
 import { json, on, requestsTo, sessionRoute, stubFetch } from '@/testing/fetch';
@@ -83,5 +83,88 @@ describe('push notification switches on the participant profile', () => {
     const [put] = requestsTo(fetchMock, '/api/participant/push').filter((r) => r.method === 'PUT');
     expect(await put?.json()).toEqual({ kinds: ['spot_test'] });
     expect(await toggle('Stichprobentest')).toBeChecked();
+  });
+});
+
+describe('turning notifications on for this device', () => {
+  const publicKey = `B${'A'.repeat(86)}`;
+  const subscription = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+    keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+  };
+
+  function fakeBrowser(permission: NotificationPermission) {
+    const subscribe = vi.fn(async () => ({ toJSON: () => subscription }));
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { requestPermission: async () => permission });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      // What the app's offline cache uses too (lib/offline-cache.ts): no worker is active here.
+      value: {
+        controller: null,
+        ready: new Promise(() => undefined),
+        addEventListener: () => undefined,
+        register: async () => ({}),
+        getRegistration: async () => ({
+          pushManager: { getSubscription: async () => null, subscribe },
+        }),
+      },
+    });
+    return subscribe;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('asks for permission, subscribes with the app key and registers the device', async () => {
+    const subscribe = fakeBrowser('granted');
+    let saved: PushSettings = { kinds: [], devices: [] };
+    const fetchMock = stubFetch(
+      sessionRoute(sessionFixture()),
+      on('GET', '/api/participant', () => json(profileFixture)),
+      on('GET', '/api/participant/push', () => json(saved)),
+      on('GET', '/api/push/key', () => json({ publicKey })),
+      on('POST', '/api/participant/push/devices', () => {
+        saved = { ...saved, devices: [{ ...device, name: navigator.userAgent }] };
+        return json(saved);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/participant/settings/profile');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Turn on notifications on this device' }),
+    );
+    expect(await screen.findByText(navigator.userAgent)).toBeInTheDocument();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    const [options] = subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit];
+    expect(options.userVisibleOnly).toBe(true);
+    expect((options.applicationServerKey as Uint8Array).length).toBe(65);
+    const [post] = requestsTo(fetchMock, '/api/participant/push/devices');
+    expect(await post?.json()).toEqual({ ...subscription, name: navigator.userAgent });
+  });
+
+  it('says how to allow them when the browser blocks notifications, in German', async () => {
+    await i18n.changeLanguage('de');
+    const subscribe = fakeBrowser('denied');
+    const fetchMock = stubFetch(
+      sessionRoute(sessionFixture()),
+      on('GET', '/api/participant', () => json(profileFixture)),
+      on('GET', '/api/participant/push', () => json({ kinds: [], devices: [] })),
+      on('GET', '/api/push/key', () => json({ publicKey })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/participant/settings/profile');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Mitteilungen auf diesem Gerät einschalten' }),
+    );
+    expect(
+      await screen.findByText(/^Mitteilungen für QuitPot sind in diesem Browser blockiert/),
+    ).toBeInTheDocument();
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(requestsTo(fetchMock, '/api/participant/push/devices')).toHaveLength(0);
   });
 });
