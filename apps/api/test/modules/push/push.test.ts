@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PushPayload, PushSettings } from '@quit/contracts/push';
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
-import { mailOutbox, pushSubscriptions } from '../../../src/db/schema';
+import { courses, mailOutbox, pushSubscriptions, spotTests } from '../../../src/db/schema';
 import { enqueuePush, type PushJob } from '../../../src/modules/push/send-push';
 import { manualClock } from '../../../src/platform/clock';
 import { signedInAdmin } from '../../support/admin-helpers';
@@ -29,12 +29,13 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function appAt(iso: string): Promise<TestApp> {
+async function appAt(iso: string, env: Record<string, string> = {}): Promise<TestApp> {
   clock = manualClock(new Date(iso));
   t = await createTestApp(
-    { SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL, PUSH_ENDPOINT_ORIGINS: service.origin },
+    { SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL, PUSH_ENDPOINT_ORIGINS: service.origin, ...env },
     undefined,
-    { calendar: clock },
+    // 0.5 draws a spot test's day in the middle of its pool (when SPOT_TESTS asks for one).
+    { calendar: clock, random: () => 0.5 },
   );
   return t;
 }
@@ -288,6 +289,40 @@ describe('sending pushes', () => {
     expect(mails.filter((m) => m.kind === 'chat_answer_waiting')).toHaveLength(1);
     // What the operator wrote never leaves on a lock screen.
     expect(JSON.stringify(pushes)).not.toContain('Wir sind da');
+  });
+
+  it('pushes the spot test’s announcement and the test day where their mails go', async () => {
+    const { database } = await appAt('2027-01-04T10:00:00Z', { SPOT_TESTS: '1' });
+    const p = await participantWithCourse('de', '2027-01-05');
+    const { subscription } = await addDevice(p.cookie);
+    await switchOn(p.cookie, ['test_day', 'spot_test']);
+    const [spot] = await database.db
+      .select()
+      .from(spotTests)
+      .innerJoin(courses, eq(courses.id, spotTests.courseId))
+      .where(eq(courses.participantId, p.id));
+    expect(spot).toBeDefined();
+
+    await moveTo(new Date(spot!.spot_tests.announceAt.getTime() - 60_000).toISOString());
+    expect(await received(subscription.clientHash)).toEqual([]);
+    await moveTo(spot!.spot_tests.announceAt.toISOString());
+    await t!.app.jobs.runDue();
+    expect(await received(subscription.clientHash)).toEqual([
+      {
+        kind: 'spot_test',
+        language: 'de',
+        title: 'Stichprobentest heute: bitte bis 22:00 Uhr',
+        body: 'Heute ist dein unangekündigter Stichprobentest. Nimm eins der Kits, die wir dir geschickt haben.',
+        url: '/participant/dashboard',
+      },
+    ]);
+
+    await moveTo('2027-02-01T07:00:00Z'); // day 28, 08:00 in Berlin: the test opens
+    await t!.app.jobs.runDue();
+    expect((await received(subscription.clientHash)).map((m) => [m.kind, m.title])).toEqual([
+      ['spot_test', 'Stichprobentest heute: bitte bis 22:00 Uhr'],
+      ['test_day', 'Dein Nikotintest ist offen'],
+    ]);
   });
 
   it('sends nothing in quiet hours but the spot test’s announcement, and holds nothing back', async () => {
