@@ -1,7 +1,7 @@
 // Sends one push (P7, record 0079) as its own job, queued where the product mails the same event,
 // so a slow push service never slows a request or the mail. What is switched on and whether it
 // is quiet is read when the job runs: a push that may not go out now is dropped, not held.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PushPayload } from '@quit/contracts/push';
 import { pageRoutes } from '@quit/contracts/routes';
@@ -51,6 +51,13 @@ export async function enqueuePush(
   job: PushJob,
   { key, now }: { key: string; now: Date },
 ): Promise<void> {
+  // Most people have no device or never switched this kind on: no job for them (a reminder
+  // round at midnight would queue one per course). The job checks again when it runs.
+  const wanted = await db.execute(sql`
+    select 1 from push_settings s
+    where s.user_id = ${job.userId} and ${job.kind} = any(s.kinds)
+      and exists (select 1 from push_subscriptions d where d.user_id = s.user_id)`);
+  if (wanted.rows.length === 0) return;
   await enqueueJob(db, PUSH_JOB, job, { runAt: now, key: `push:${key}`, maxAttempts: 3 });
 }
 

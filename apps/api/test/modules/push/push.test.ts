@@ -359,12 +359,18 @@ describe('sending pushes', () => {
     await moveTo('2027-01-11T06:05:00Z'); // 07:05
     expect(await received(subscription.clientHash)).toHaveLength(1);
 
-    // In the day every kind switched on arrives, and a kind switched off sends nothing.
-    await switchOn(p.cookie, ['chat_reply']);
+    // In the day a kind switched on arrives; one switched off after its push was queued, or
+    // before, sends nothing.
     const day = clock.now();
     for (const kind of ['chat_reply', 'test_day'] as const) {
       await enqueuePush(database.db, { userId: p.id, kind }, { key: `day-${kind}`, now: day });
     }
+    await switchOn(p.cookie, ['chat_reply']);
+    await enqueuePush(
+      database.db,
+      { userId: p.id, kind: 'seminar_waiting' },
+      { key: 'day-s', now: day },
+    );
     await app.jobs.runDue();
     expect((await received(subscription.clientHash)).map((m) => [m.kind, m.title, m.url])).toEqual([
       ['spot_test', 'Stichprobentest heute: bitte bis 22:00 Uhr', '/participant/dashboard'],
