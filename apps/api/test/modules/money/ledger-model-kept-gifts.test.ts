@@ -53,6 +53,8 @@ function choose(id: string, choice: 'keep' | 'refund', tokenText: string) {
 
 /** What a choice does in the model (judgeGiftChoice's rule, written out again). */
 function modelChoice(m: Model, g: ModelGift, choice: 'keep' | 'refund'): number {
+  // The links end with the gift's last possible day (by then it is refunded or moved anyway).
+  if (clock.now().getTime() > g.keepUntil.getTime()) return 400;
   if (g.state === 'moved') return 409;
   if (g.state === 'refunded') return choice === 'refund' ? 200 : 409;
   if (choice === 'refund') {

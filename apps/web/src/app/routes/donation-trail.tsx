@@ -5,5 +5,13 @@ import { DonationTrailPage } from '@/features/donations/components/donation-trai
 export function Component() {
   const { donationId = '' } = useParams();
   const [params] = useSearchParams();
-  return <DonationTrailPage donationId={donationId} token={params.get('token') ?? ''} />;
+  // C7: the keep-or-refund links of the donor's mail open this page with their choice asked.
+  const choice = params.get('choice');
+  return (
+    <DonationTrailPage
+      donationId={donationId}
+      token={params.get('token') ?? ''}
+      asked={choice === 'keep' || choice === 'refund' ? choice : null}
+    />
+  );
 }

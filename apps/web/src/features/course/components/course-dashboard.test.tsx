@@ -378,7 +378,9 @@ describe('participant dashboard: cancelling', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your course?' });
-    expect(dialog).toHaveTextContent('every supporter gets their money back in full');
+    expect(dialog).toHaveTextContent(
+      'Each supporter chooses within 7 days: their money back in full',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep my course' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, '/api/course/cancel')).toEqual([]);
@@ -386,7 +388,7 @@ describe('participant dashboard: cancelling', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
-        name: 'Yes, cancel and refund',
+        name: 'Yes, cancel my course',
       }),
     );
 
@@ -433,7 +435,7 @@ describe('participant dashboard: cancelling', () => {
     await user.click(await screen.findByRole('button', { name: 'Kurs abbrechen' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
-        name: 'Ja, abbrechen und erstatten',
+        name: 'Ja, Kurs abbrechen',
       }),
     );
     expect(await screen.findByTestId('refunds-notice')).toHaveTextContent('1 Erstattung gestartet');
@@ -450,11 +452,11 @@ describe('participant dashboard: cancelling', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
-        name: 'Yes, cancel and refund',
+        name: 'Yes, cancel my course',
       }),
     );
     expect(await screen.findByTestId('refunds-notice')).toHaveTextContent(
-      'There was no confirmed money to refund.',
+      'Your supporters are asked whether they want their money back or keep it for your next attempt.',
     );
   });
 
@@ -478,7 +480,7 @@ describe('participant dashboard: cancelling', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
-        name: 'Yes, cancel and refund',
+        name: 'Yes, cancel my course',
       }),
     );
     expect(await screen.findByTestId('refunds-notice')).toHaveTextContent('2 refunds started');
@@ -494,7 +496,7 @@ describe('participant dashboard: cancelling', () => {
     const user = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel and refund' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel my course' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not successful');
   });
 });

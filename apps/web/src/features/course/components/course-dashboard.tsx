@@ -22,6 +22,7 @@ import {
 import { CourseToday } from './course-today';
 import { StartBanner } from './start-banner';
 import { StartDateChooser } from './start-date-chooser';
+import { KeptGiftsCard } from './kept-gifts-card';
 import './course-styles';
 
 type CourseDashboardProps = {
@@ -160,13 +161,21 @@ function CourseBody({
     case 'partial':
       return <PartialOutcome course={course} />;
     case 'failed':
-      return <FailedOutcome />;
+      // C7: the next attempt may start at once, with what supporters keep for it.
+      return (
+        <>
+          <FailedOutcome />
+          <KeptGiftsCard format={format} />
+          <StartAgain />
+        </>
+      );
     case 'paid_out':
     case 'refunded':
     case 'cancelled':
       return (
         <>
           <EndedCourse state={course.state} />
+          <KeptGiftsCard format={format} />
           <StartAgain />
         </>
       );

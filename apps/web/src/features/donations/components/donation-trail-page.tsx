@@ -6,9 +6,19 @@ import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { useDonationTrail } from '../api/get-donation-trail';
+import { GiftChoiceCard } from './gift-choice-card';
 
 /** /donation/:donationId?token=…: where one donation's money went (issue 16). */
-export function DonationTrailPage({ donationId, token }: { donationId: string; token: string }) {
+export function DonationTrailPage({
+  donationId,
+  token,
+  asked = null,
+}: {
+  donationId: string;
+  token: string;
+  /** C7: the choice the donor's mail link asked for (a GET never changes anything). */
+  asked?: 'keep' | 'refund' | null;
+}) {
   const { t } = useTranslation('donations');
   const { data, error, isPending } = useDonationTrail(donationId, token);
   if (isPending) return <PageLoader />;
@@ -21,10 +31,18 @@ export function DonationTrailPage({ donationId, token }: { donationId: string; t
       </ContentPage>
     );
   }
-  return <Trail trail={data} />;
+  return <Trail trail={data} token={token} asked={asked} />;
 }
 
-function Trail({ trail }: { trail: DonationTrail }) {
+function Trail({
+  trail,
+  token,
+  asked,
+}: {
+  trail: DonationTrail;
+  token: string;
+  asked: 'keep' | 'refund' | null;
+}) {
   const { t } = useTranslation('donations');
   const format = useFormatters(trail.currency);
   const name = trail.participantName;
@@ -46,6 +64,16 @@ function Trail({ trail }: { trail: DonationTrail }) {
           </Badge>
         </Group>
         <Text data-testid="trail-summary">{summary(trail, format, t)}</Text>
+        {trail.giftChoice && (
+          <GiftChoiceCard
+            donationId={trail.id}
+            trailToken={token}
+            name={name}
+            currency={trail.currency}
+            choice={trail.giftChoice}
+            asked={asked}
+          />
+        )}
         {trail.thankYouNote && <ThankYouNote name={name} text={trail.thankYouNote.text} />}
         <SimpleGrid cols={{ base: 2, sm: 3 }} component="dl" m={0}>
           {figures.map(([key, cents]) => (
@@ -115,5 +143,9 @@ function summary(
       return t('trail.summary.pending', { given });
     case 'available':
       return t('trail.summary.available', { name, given });
+    case 'kept':
+      return t('trail.summary.kept', { name, given });
+    case 'carried':
+      return t('trail.summary.carried', { name, given });
   }
 }

@@ -35,6 +35,8 @@ const STATUS_COLOR: Record<SupporterDonation['status'], string> = {
   refunding: 'grape',
   refunded: 'blue',
   paid_out: 'pot',
+  kept: 'pot',
+  carried: 'pot',
 };
 
 /** /supporter/dashboard: whom the supporter backs, how they do, and every gift's state. */
