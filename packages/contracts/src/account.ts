@@ -166,6 +166,14 @@ export const dataExportSchema = z
         sentAt: z.string(),
       }),
     ),
+    /**
+     * Push notifications (P7, record 0079): the kinds switched on and each device's name and
+     * date (never its endpoint or keys, which let anyone push to it).
+     */
+    pushNotifications: z.object({
+      kinds: z.array(z.string()),
+      devices: z.array(z.object({ name: z.string(), createdAt: z.string() })),
+    }),
     /** The caller's cravings (P7): when, how strong, trigger, place, what helped, how it ended. */
     cravings: z.array(
       z.object({

@@ -14,6 +14,8 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   course_transitions: 'courseHistory',
   diary_entries: 'diary',
   cravings: 'cravings',
+  push_settings: 'pushNotifications.kinds',
+  push_subscriptions: 'pushNotifications.devices (name and date, never the endpoint or keys)',
   thank_you_notes: 'thankYouNotes (the text and how many received it, never who)',
   fundraiser_updates: 'fundraiserUpdates (the text, and whether it had a photo)',
   donations: 'donationsReceived (no donor emails, anonymous donors unnamed), donationsMade',
@@ -73,10 +75,6 @@ export const LEFT_OUT_TABLES: Readonly<Record<string, string>> = {
     'addresses that follow a fundraiser (record 0080), tied to no account: every mail to one carries its own unsubscribe link; an erased account takes its address with it',
   follower_milestones:
     "which milestones of a course were announced and when (record 0080): the course's, not a person's",
-  push_subscriptions:
-    'Web Push devices (record 0079): the endpoint and keys are secrets that let anyone push to the device; the device names are listed on the profile page, where each can be removed',
-  push_settings:
-    'the kinds of push switched on (record 0079), shown and changed on the profile page; a setting, not a fact about the person',
   symptoms: "the diary's list of symptoms, the same for everyone",
   trigger_types: "the diary's list of triggers, the same for everyone",
 };

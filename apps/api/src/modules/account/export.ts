@@ -18,6 +18,7 @@ import { AppError } from '../../platform/errors';
 import { pendingEmailOf } from './email-verification';
 import { exportedCourseSections } from './export-courses';
 import { exportedCravings } from './export-cravings';
+import { exportedPushNotifications } from './export-push';
 import { exportedThankYouNotes } from './export-thank-you-notes';
 import { exportFileLinks } from './export-files';
 import { exportedPersonSections } from './export-person';
@@ -117,6 +118,7 @@ export async function exportOwnData(
       createdAt: entry.createdAt.toISOString(),
       updatedAt: entry.updatedAt.toISOString(),
     })),
+    pushNotifications: await exportedPushNotifications(db, userId),
     cravings: await exportedCravings(db, userId),
     thankYouNotes: await exportedThankYouNotes(db, userId),
     donationsReceived: shown.map((d) => ({

@@ -10,6 +10,8 @@ import {
   courses,
   courseTodoTicks,
   cravings,
+  pushSettings,
+  pushSubscriptions,
   diaryEntries,
   donations,
   emailVerifications,
@@ -148,6 +150,17 @@ async function participantWithEverything(tag: string, supporter: { id: string; e
     triggers: ['stress'],
     symptoms: [],
     notes: `diary note ${tag}`,
+  });
+  await db
+    .insert(pushSettings)
+    .values({ userId: p.id, kinds: ['diary_open'], updatedAt: at('2026-11-22T14:00:00Z') });
+  await db.insert(pushSubscriptions).values({
+    userId: p.id,
+    endpoint: `https://fcm.googleapis.com/fcm/send/push-endpoint-secret-${tag}`,
+    p256dh: `p256dh-secret-${tag}`,
+    auth: `auth-secret-${tag}`,
+    name: `Phone of ${tag}`,
+    createdAt: at('2026-11-22T14:00:00Z'),
   });
   await db.insert(cravings).values({
     userId: p.id,
@@ -417,6 +430,9 @@ describe('the data export (Art. 15/20, record 0067)', () => {
       'token-hash-secret-alpha',
       'session-hash-secret-alpha',
       'email-token-hash-alpha',
+      'push-endpoint-secret-alpha',
+      'p256dh-secret-alpha',
+      'auth-secret-alpha',
       'omega',
       other.id,
       other.email,

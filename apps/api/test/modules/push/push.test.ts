@@ -192,6 +192,19 @@ describe('push devices', () => {
     });
     expect(adas.json<PushSettings>().devices).toHaveLength(1);
 
+    // The data export names the device and the kinds, never the endpoint or its keys.
+    await switchOn(ada.cookie, ['chat_reply']);
+    const exported = await app.inject({
+      url: '/api/account/export',
+      headers: { cookie: ada.cookie },
+    });
+    expect(exported.json<{ pushNotifications: unknown }>().pushNotifications).toEqual({
+      kinds: ['chat_reply'],
+      devices: [{ name: 'Firefox', createdAt: clock.now().toISOString() }],
+    });
+    expect(exported.body).not.toContain(subscription.endpoint);
+    expect(exported.body).not.toContain(subscription.keys.auth);
+
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/participant/push/devices/${device!.id}`,
