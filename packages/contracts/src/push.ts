@@ -1,6 +1,7 @@
 // Push notifications (P7, record 0079): the public VAPID key, a person's devices and the kinds
 // they switched on.
 import { z } from 'zod';
+import { LANGUAGES } from '@quit/domain/constants';
 import { PUSH_DEVICE_NAME_MAX, PUSH_ENDPOINT_MAX, PUSH_KINDS } from '@quit/domain/push';
 
 /** GET /api/push/key: what the browser subscribes with (applicationServerKey). */
@@ -59,6 +60,6 @@ export const pushPayloadSchema = z.object({
   body: z.string(),
   /** A path of this app (the page the click opens). */
   url: z.string().startsWith('/'),
-  language: z.enum(['de', 'en']),
+  language: z.enum(LANGUAGES),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
