@@ -1,4 +1,5 @@
 // axe on every page of the operator console, in both languages, and on the refusal page.
+import { refundByDonorChoice } from '../support/gift-choice';
 import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
@@ -42,15 +43,18 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const participant = await signUp(context, 'participant');
   await context.request.get('/api/participant/balance');
   // A refused refund, so that Money has a row and its dialog to check.
+  const donorEmail = uniqueEmail('donor');
   await donateThroughApi(context.request, baseURL, participant.id, {
     amountCents: 2_500,
     donorName: 'Grace Hopper',
-    donorEmail: uniqueEmail('donor'),
+    donorEmail,
     action: 'pay_refunds_fail',
   });
   await untilConfirmed(participant.id);
   const cancelled = await context.request.put('/api/course/cancel', { data: { confirm: true } });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
+  // The donor takes "refund me now" from their mail (C7, record 0081).
+  await refundByDonorChoice(context.request, donorEmail);
   await context.close();
   const [course] = await query<{ id: string }>('select id from courses where participant_id = $1', [
     participant.id,

@@ -3,6 +3,7 @@
 // calendar, retries a refused refund and reads a password-reset mail in the outbox. A
 // participant opening /admin is refused. Runs in the time-travel project, one journey at a time
 // (it moves the clock).
+import { refundByDonorChoice } from '../support/gift-choice';
 import { test, type BrowserContext } from '@playwright/test';
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
@@ -30,10 +31,11 @@ test('an operator runs the product from the console', async ({ browser, baseURL 
     firstName: 'Paula',
     lastName: 'Probe',
   });
+  const donorEmail = uniqueEmail('donor');
   await donateThroughApi(participant.context.request, baseURL, account.id, {
     amountCents: 5_000,
     donorName: 'Grace Hopper',
-    donorEmail: uniqueEmail('donor'),
+    donorEmail,
     action: 'pay_refunds_fail',
   });
   await untilConfirmed(account.id);
@@ -41,6 +43,8 @@ test('an operator runs the product from the console', async ({ browser, baseURL 
     data: { confirm: true },
   });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
+  // The donor takes "refund me now" from their mail (C7, record 0081).
+  await refundByDonorChoice(participant.context.request, donorEmail);
   // The participant forgot their password: the reset mail goes to the outbox.
   const reset = await participant.context.request.post('/api/account/password-reset', {
     data: { email: account.email },

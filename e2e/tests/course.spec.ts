@@ -92,12 +92,14 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
     await expect(banner).toContainText(t.banner.starts_in_other.replace('{{count}}', '3'));
     await axe(page);
 
-    // Cancel: the supporter gets everything back.
+    // Cancel: each supporter is asked to choose (C7, record 0081); nobody is refunded yet.
     await page.getByRole('button', { name: t.cancel.button }).click();
     await page.getByRole('button', { name: t.cancel.confirm }).click();
-    await expect(page.getByTestId('refunds-notice')).toContainText(
-      t.cancel.refunds_started_other.replace('{{count}}', '2'),
-    );
+    await expect(page.getByTestId('refunds-notice')).toContainText(t.cancel.refunds_started_zero);
+    await expect(page.getByTestId('kept-gifts-undecided')).toBeVisible();
+    expect(await refundsOfSupporter(supporter.account.id)).toEqual([]);
+    // Starting again without anyone keeping: the undecided gifts go back in full (the default).
+    await page.getByRole('button', { name: t.ended.again_button }).click();
     await expect
       .poll(async () => (await refundsOfSupporter(supporter.account.id)).map((r) => r.status), {
         timeout: 20_000,

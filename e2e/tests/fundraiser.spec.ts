@@ -63,9 +63,16 @@ function trailLinkIn(text: string): string {
   return match[0];
 }
 
+/** C7: the "refund me now" link of the keep-or-refund mail. */
+function refundLinkIn(text: string): string {
+  const match = /https?:\/\/\S+\/donation\/\S+&choice=refund/.exec(text);
+  if (!match) throw new Error('no refund link in the mail');
+  return match[0];
+}
+
 test.describe.configure({ timeout: 180_000 });
 
-test('a whole fundraiser: found without an account, gifts, typed dates, cancel, refunds heard, history kept', async ({
+test('a whole fundraiser: found without an account, gifts, typed dates, cancel, refunds chosen and heard, history kept', async ({
   browser,
   baseURL,
 }) => {
@@ -149,21 +156,32 @@ test('a whole fundraiser: found without an account, gifts, typed dates, cancel, 
     await expect(dateInput).toHaveValue(formatDate(berlinDate(days), 'en'));
   }
 
-  // Cancel: every donor is refunded and hears of it in their language.
+  // Cancel: every donor is asked in their language to take the refund or keep the gift for a
+  // next attempt (C7, record 0081); "refund me now" refunds at once.
   await page.getByRole('button', { name: enCourse.cancel.button }).click();
   await page.getByRole('button', { name: enCourse.cancel.confirm }).click();
-  await expect(page.getByTestId('refunds-notice')).toContainText('2 refunds started');
-  const started = await mailTo(namedEmail, 'refund_started');
-  expect(started.subject).toBe('Deine Spende für Ada L. wird erstattet');
-  expect(started.text).toContain('Ada L. hat den Rauchstopp-Kurs abgebrochen');
-  // The German donor follows the link in their German mail: the page is in German too.
-  await german.page.goto(trailLinkIn(started.text));
+  await expect(page.getByTestId('refunds-notice')).toContainText(
+    enCourse.cancel.refunds_started_zero,
+  );
+  const choice = await mailTo(namedEmail, 'gift_choice');
+  expect(choice.text).toContain('Ada L. hat den Rauchstopp-Kurs abgebrochen');
+  // The German donor follows the refund link of their German mail: the page is in German too.
+  await german.page.goto(refundLinkIn(choice.text));
   await expect(
     german.page.getByRole('heading', { level: 1, name: 'Wohin mein Geld ging' }),
   ).toBeVisible();
   await expect(german.page.getByTestId('trail-given')).toHaveText(money(100_050, 'de'));
   await expect(german.page.locator('html')).toHaveAttribute('lang', 'de');
   await axe(german.page);
+  await german.page.getByTestId('gift-choice-refund').click();
+  await expect(german.page.getByTestId('gift-choice-state')).toContainText('zurückerstattet');
+  const started = await mailTo(namedEmail, 'refund_started');
+  expect(started.subject).toBe('Deine Spende für Ada L. wird erstattet');
+  expect(started.text).toContain('Ada L. hat den Rauchstopp-Kurs abgebrochen');
+  // The anonymous donor answers from their English mail too.
+  await visitor.page.goto(refundLinkIn((await mailTo(anonEmail, 'gift_choice')).text));
+  await visitor.page.getByTestId('gift-choice-refund').click();
+  await expect(visitor.page.getByTestId('gift-choice-state')).toContainText('refunded');
   const done = await mailTo(anonEmail, 'refund_done');
   expect(done.subject).toBe('Your refund for Ada L. is done');
   expect(done.text).toContain(money(2_550, 'en'));

@@ -1,7 +1,7 @@
 // The nicotine test without a camera, with the sandbox calendar moved to day 28: the camera
 // refused on the laptop, the test handed to a phone by its QR code's link (a second browser), a
 // failed result that moves no money during its 48-hour dispute window, and every supporter
-// refunded once the clock passed it; and a failed result disputed within the window: under
+// asked to choose once the clock passed it, then refunded unanswered 7 days later (C7); and a failed result disputed within the window: under
 // review, decided passed by an operator on /admin/reviews. Axe on every step.
 // Moves the calendar: runs in a clock lane (playwright.config.ts).
 import { mkdtemp } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expectNoViolations } from '../support/axe';
 import { test, type Browser } from '@playwright/test';
 import { refundsOfSupporter } from '../support/course';
+import { query } from '../support/database';
 import { expect, newPerson, type Language } from '../support/donations';
 import { kitVideo } from '../support/kit-video';
 import { filmedWait } from '../support/recording';
@@ -128,7 +129,7 @@ async function failedOnPhone(browser: Browser, baseURL: string | undefined, lang
   return { setup, page, panel };
 }
 
-test('without a camera: the test handed to a phone, a failed test refunds every supporter once its dispute window passed', async ({
+test('without a camera: the test handed to a phone, a failed test refunds every unanswered supporter 7 days after its dispute window passed', async ({
   browser,
   baseURL,
 }) => {
@@ -137,8 +138,24 @@ test('without a camera: the test handed to a phone, a failed test refunds every 
   const t = texts[language];
   const { setup, page, panel } = await failedOnPhone(browser, baseURL, language);
 
-  // The product's clock moves past the window: the window's job refunds every supporter.
+  // The product's clock moves past the window: the course fails and every supporter is asked
+  // to take the refund or keep the gift (C7, record 0081); unanswered, the day-7 job refunds.
   await day28.clock!.advance({ hours: 49 });
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ n: number }>(
+            `select count(*)::int as n from gift_choices g join donations d on d.id = g.donation_id
+              where d.supporter_id = $1 and g.state = 'open'`,
+            [setup.supporter.account.id],
+          )
+        )[0]?.n,
+      { timeout: 20_000 },
+    )
+    .toBe(2);
+  expect(await refundsOfSupporter(setup.supporter.account.id)).toEqual([]);
+  await day28.clock!.advance({ hours: 7 * 24 + 1 });
   await expect
     .poll(async () => (await refundsOfSupporter(setup.supporter.account.id)).map((r) => r.status), {
       timeout: 20_000,

@@ -111,17 +111,46 @@ describe('operator console', () => {
           paidOutCents: 0,
           refundedCents: 0,
           feesEarnedCents: 0,
+          keptCents: 1_000,
           accounts: {},
         }),
       ),
       on('GET', '/api/admin/money/needs-attention', () =>
         json({ refunds: [refund], payouts: [], jobs: [] }),
       ),
+      // C7 (record 0081): gifts kept for a next attempt, with the day they go back.
+      on('GET', '/api/admin/money/held-gifts', () =>
+        json({
+          gifts: [
+            {
+              donationId: 'd-kept',
+              courseId: 'c-1',
+              participantId: 'p-1',
+              state: 'kept',
+              chargedCents: 1_000,
+              shareCents: 1_000,
+              feeCents: 0,
+              donorName: 'Secret Donor',
+              anonymous: true,
+              chosenAt: '2026-01-02T10:00:00.000Z',
+              deadline: '2026-04-01T10:00:00.000Z',
+            },
+          ],
+          openCents: 0,
+          keptCents: 1_000,
+        }),
+      ),
       on('POST', `/api/admin/money/refunds/${refund.id}/mark-refunded`, () => json({ ok: true })),
     );
     renderApp('/admin/money');
     const user = userEvent.setup();
     expect(await screen.findByTestId('total-held')).toHaveTextContent('€25.00');
+    expect(await screen.findByTestId('total-kept')).toHaveTextContent('€10.00');
+    const heldTable = (
+      await screen.findByText('Gifts waiting for a choice or kept for a next attempt')
+    ).parentElement!;
+    expect(heldTable).toHaveTextContent('Kept');
+    expect(heldTable).toHaveTextContent('Anonymous');
     await user.click(await screen.findByRole('button', { name: 'Mark refunded by hand' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark refunded by hand' });
     const submit = within(dialog).getByRole('button', { name: 'Book as refunded' });

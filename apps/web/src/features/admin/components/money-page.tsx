@@ -29,6 +29,7 @@ import { adminPath } from '../lib/admin-pages';
 import { useDateTime, useLabel, useMoney } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
+import { HeldGifts } from './held-gifts';
 
 /** /admin/money: what needs a person, with the action that resolves it, and the ledger's totals. */
 export function MoneyPage() {
@@ -44,7 +45,7 @@ export function MoneyPage() {
         </Title>
         <QueryState query={totals}>
           {() => (
-            <SimpleGrid cols={{ base: 2, md: 5 }} component="dl" m={0}>
+            <SimpleGrid cols={{ base: 2, md: 6 }} component="dl" m={0}>
               {(
                 [
                   ['held', totals.data!.heldCents],
@@ -52,6 +53,7 @@ export function MoneyPage() {
                   ['paid_out', totals.data!.paidOutCents],
                   ['refunded', totals.data!.refundedCents],
                   ['fees', totals.data!.feesEarnedCents],
+                  ['kept', totals.data!.keptCents],
                 ] as const
               ).map(([key, cents]) => (
                 <Paper key={key} withBorder p="sm">
@@ -67,6 +69,7 @@ export function MoneyPage() {
           )}
         </QueryState>
       </section>
+      <HeldGifts />
       <Title order={2} size="h3">
         {t('money.attention')}
       </Title>
