@@ -72,6 +72,8 @@ const headings = {
   userProfile: 'Profile',
   testHandoff: 'Your nicotine test',
   remindersUnsubscribe: 'Reminder emails',
+  followConfirm: 'Follow a fundraiser',
+  followUnsubscribe: 'Unsubscribe',
   sandboxCheckout: 'Test checkout',
   sandboxIdentity: 'Test identity check',
   // Without the admin role every page of the console is refused (issue 10).

@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
             path: pageRoutes.remindersUnsubscribe,
             lazy: () => import('./routes/reminders/unsubscribe'),
           },
+          { path: pageRoutes.followConfirm, lazy: () => import('./routes/follow/confirm') },
+          { path: pageRoutes.followUnsubscribe, lazy: () => import('./routes/follow/unsubscribe') },
         ],
       },
       {

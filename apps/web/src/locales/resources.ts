@@ -25,6 +25,7 @@ import deSandbox from './de/sandbox.json';
 import deSlip from './de/slip.json';
 import deSupporter from './de/supporter.json';
 import deThankYouNote from './de/thank_you_note.json';
+import deFollowers from './de/followers.json';
 import deUser from './de/user.json';
 import deWelcome from './de/welcome.json';
 import enAuth from './en/auth.json';
@@ -50,6 +51,7 @@ import enSandbox from './en/sandbox.json';
 import enSlip from './en/slip.json';
 import enSupporter from './en/supporter.json';
 import enThankYouNote from './en/thank_you_note.json';
+import enFollowers from './en/followers.json';
 import enUser from './en/user.json';
 import enWelcome from './en/welcome.json';
 
@@ -78,6 +80,7 @@ export const resources = {
     slip: enSlip,
     supporter: enSupporter,
     thank_you_note: enThankYouNote,
+    followers: enFollowers,
     user: enUser,
     welcome: enWelcome,
     errors: enErrors,
@@ -106,6 +109,7 @@ export const resources = {
     slip: deSlip,
     supporter: deSupporter,
     thank_you_note: deThankYouNote,
+    followers: deFollowers,
     user: deUser,
     welcome: deWelcome,
     errors: deErrors,

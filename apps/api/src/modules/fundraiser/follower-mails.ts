@@ -78,12 +78,9 @@ export async function sendFollowerMail(deps: ServiceDeps, mail: FollowerMailPayl
 }
 
 export function registerFollowerMailJobs(jobs: JobRunner, deps: ServiceDeps): void {
-  // Each touches only its own delivery row: the copies run side by side.
-  jobs.register(
-    FOLLOWER_MAIL_JOB,
-    (payload) => sendFollowerMail(deps, payloadSchema.parse(payload)),
-    {
-      parallel: true,
-    },
+  // One after another: each holds a connection in sendMailOnce's transaction while the outbox
+  // mailer takes another, so side by side they could drain a small pool and wait on each other.
+  jobs.register(FOLLOWER_MAIL_JOB, (payload) =>
+    sendFollowerMail(deps, payloadSchema.parse(payload)),
   );
 }

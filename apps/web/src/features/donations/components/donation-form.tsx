@@ -40,6 +40,8 @@ type DonationValues = {
   customAmount: string;
   coverFee: boolean;
   anonymous: boolean;
+  /** A8: "keep me posted" (record 0080), on by default. */
+  follow: boolean;
   donorName: string;
   donorEmail: string;
   message: string;
@@ -75,6 +77,7 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
       customAmount: '',
       coverFee: false,
       anonymous: false,
+      follow: true,
       donorName: donor?.name ?? '',
       donorEmail: donor?.email ?? '',
       message: '',
@@ -111,6 +114,7 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
         amountCents: cents,
         coverFee: submitted.coverFee,
         anonymous: submitted.anonymous,
+        follow: submitted.follow,
         donorName: submitted.donorName.trim(),
         donorEmail: submitted.donorEmail.trim(),
         message: message === '' ? null : message,
@@ -188,6 +192,11 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
             label={t('anonymous.label')}
             description={t('anonymous.description')}
             {...form.getInputProps('anonymous', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label={t('follow.label')}
+            description={t('follow.description', { name: fundraiser.displayName })}
+            {...form.getInputProps('follow', { type: 'checkbox' })}
           />
         </Stack>
 
