@@ -11,6 +11,7 @@ import { useCourse } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
 import { DependenceCard } from '@/features/cravings/components/dependence-card';
 import { FundraiserPageEditor } from '@/features/fundraiser-page/components/fundraiser-page-editor';
+import { PostUpdateCard } from '@/features/followers/components/post-update-card';
 import { NicotineTestPanel } from '@/features/nicotine-test/components/nicotine-test-panel';
 import { DailyOverview } from '@/features/programme/components/daily-overview';
 import { DiaryPanel } from '@/features/programme/components/diary-panel';
@@ -59,6 +60,9 @@ export function Component() {
       )}
       {course && ['funding', 'scheduled', 'active'].includes(course.state) && (
         <FundraiserPageEditor />
+      )}
+      {course && ['funding', 'scheduled', 'active', 'awaiting_test'].includes(course.state) && (
+        <PostUpdateCard />
       )}
       {course && ['passed', 'paid_out'].includes(course.state) && <TestimonialForm />}
       {course && thankYouNoteOpen(course.state) && <ThankYouNoteCard courseId={course.id} />}
