@@ -1,15 +1,17 @@
 // Crash safety of money (issue 14, item 2): a child process runs the real code path against
 // this file's database and is killed with SIGKILL in the middle of its writes (it waits on a
-// table lock this test holds). Right after the crash no ended course may hold money; after a
-// retry and the jobs and sweeper, every supporter is refunded exactly once and the books balance.
+// table lock this test holds). Right after the crash no ended course may hold money (but for
+// gifts waiting for their donor's choice, C7); after a retry, the day-7 job, the jobs and the
+// sweeper, every supporter is refunded exactly once and the books balance.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, donations, sandboxObjects } from '../src/db/schema';
+import { courses, donations, giftChoices, sandboxObjects } from '../src/db/schema';
 import { advanceCourse } from '../src/modules/course/advance';
 import { recordTestOutcome } from '../src/modules/course/outcome';
+import { settleDueGiftChoices } from '../src/modules/money/second-chance';
 import { sweepMoney } from '../src/modules/money/sweeper';
 import type { CrashOperation } from './support/crash-child';
 import {
@@ -41,7 +43,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * child's first write to that table waits; then kills the child there and lets go of the lock.
  * The child's transaction never reaches COMMIT: whatever it had not committed before is gone.
  */
-async function killMidOperation(operation: CrashOperation, table: 'refunds' | 'jobs') {
+async function killMidOperation(
+  operation: CrashOperation,
+  table: 'refunds' | 'jobs' | 'gift_choices',
+) {
   const lock = new pg.Client({ connectionString: t.databaseUrl });
   await lock.connect();
   await lock.query('begin');
@@ -111,8 +116,17 @@ async function fundedCourse() {
 const stateOf = async (courseId: string) =>
   (await t.database.db.select().from(courses).where(eq(courses.id, courseId)))[0]?.state;
 
-/** After the retry: the jobs call the provider, the sweeper finds nothing left to do. */
+/**
+ * After the retry: nobody answers the keep-or-refund choice (C7, record 0081), so its day-7 job
+ * refunds every gift (run here as the 7 days had passed); the jobs call the provider, the
+ * sweeper finds nothing left to do.
+ */
 async function settleAndCheck(courseId: string) {
+  await t.database.db
+    .update(giftChoices)
+    .set({ decideBy: new Date() })
+    .where(eq(giftChoices.courseId, courseId));
+  await settleDueGiftChoices(t.app.money, courseId);
   await t.app.jobs.runDue();
   expect(await sweepMoney(t.app.money)).toMatchObject({ coursesRefunded: 0 });
   await t.app.jobs.runDue();
@@ -128,13 +142,14 @@ describe('killed mid-operation, then retried', () => {
       url: '/api/course/cancel',
       payload: { confirm: true },
     } as const;
-    await killMidOperation({ kind: 'inject', cookie: p.cookie, ...cancel }, 'refunds');
+    // C7: the course's end writes the supporters' choices, no refund: the crash comes there.
+    await killMidOperation({ kind: 'inject', cookie: p.cookie, ...cancel }, 'gift_choices');
     await expectNoEndedCourseHoldsMoney(t.database.db);
     expect(await stateOf(courseId)).toBe('funding');
 
     const retried = await t.app.inject({ ...cancel, headers: { cookie: p.cookie } });
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toMatchObject({ refunds: 2, course: { state: 'cancelled' } });
+    expect(retried.json()).toMatchObject({ refunds: 0, course: { state: 'cancelled' } });
     await settleAndCheck(courseId);
   }, 300_000);
 
@@ -157,7 +172,7 @@ describe('killed mid-operation, then retried', () => {
   it('failed test: the outcome and its refunds commit together', async () => {
     const { p, courseId } = await fundedCourse();
     await setCourseState(t.database.db, p.id, 'active', { startDate: daysAgo(27) });
-    await killMidOperation({ kind: 'failed-test', courseId }, 'refunds');
+    await killMidOperation({ kind: 'failed-test', courseId }, 'gift_choices');
     await expectNoEndedCourseHoldsMoney(t.database.db);
     expect(await stateOf(courseId)).toBe('active');
 
@@ -170,7 +185,7 @@ describe('killed mid-operation, then retried', () => {
   it('verification expired: the job that fails the course refunds in the same step', async () => {
     const { p, courseId } = await fundedCourse();
     await setCourseState(t.database.db, p.id, 'awaiting_test', { startDate: daysAgo(70) });
-    await killMidOperation({ kind: 'advance', courseId }, 'refunds');
+    await killMidOperation({ kind: 'advance', courseId }, 'gift_choices');
     await expectNoEndedCourseHoldsMoney(t.database.db);
     expect(await stateOf(courseId)).toBe('awaiting_test');
 
@@ -213,7 +228,7 @@ describe('killed mid-operation, then retried', () => {
       headers: { cookie: p.cookie },
       payload: { confirm: true },
     });
-    expect(cancelled.json()).toMatchObject({ refunds: 1 });
+    expect(cancelled.json()).toMatchObject({ refunds: 0 });
     await settleAndCheck(donation!.courseId);
   }, 300_000);
 });

@@ -1,8 +1,9 @@
 // npm run ledger:check — compares the kept balances with the ledger's sums (issue 15). Exit 0
-// when every course's every account agrees, 1 (listing the differences) when any does not.
+// when every course's every account agrees and gifts carried between courses sum to zero, 1
+// (listing the differences) when any does not.
 import { runMigrations } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { keptBalanceMismatches } from '../modules/money/ledger';
+import { carriedImbalance, keptBalanceMismatches } from '../modules/money/ledger';
 import { loadConfig } from '../platform/config';
 import { createLogger } from '../platform/logger';
 
@@ -11,6 +12,12 @@ const database = await openDatabase(config, createLogger('warn'));
 try {
   await runMigrations(database.db);
   const mismatches = await keptBalanceMismatches(database.db);
+  // C7 (record 0081): money on its way between two courses sums to zero over the ledger.
+  const carried = await carriedImbalance(database.db);
+  if (carried !== 0) {
+    process.stderr.write(`error: carried gifts sum to ${carried} cents, not 0\n`);
+    process.exitCode = 1;
+  }
   if (mismatches.length === 0) {
     process.stdout.write('Kept balances equal the ledger: every course, every account.\n');
   } else {

@@ -229,6 +229,13 @@ describe('GET /metrics', () => {
       payload: { confirm: true },
     });
     expect(cancelled.statusCode).toBe(200);
+    // C7 (record 0081): nobody kept a gift, and the participant starts again: both go back.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/course/new',
+      headers: { cookie: p.cookie },
+    });
+    expect(again.statusCode).toBe(200);
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
 
