@@ -2,7 +2,11 @@ import fp from 'fastify-plugin';
 import { registerFollowerMailJobs } from './follower-mails';
 import { followerRoutes } from './follower-routes';
 import { followersBeforeAccountDeletion } from './followers';
-import { registerFollowerSweep, scheduleFollowerSweep } from './milestones';
+import {
+  FOLLOWER_SWEEP_INTERVAL_MS,
+  registerFollowerSweep,
+  scheduleFollowerSweep,
+} from './milestones';
 import { fundraiserRoutes } from './routes';
 import { updatePhotosBeforeAccountDeletion } from './updates';
 
@@ -23,9 +27,20 @@ export const fundraiserModule = fp(
     registerFollowerMailJobs(app.jobs, deps);
     registerFollowerSweep(app.jobs, deps);
     // A process that works jobs keeps the milestone sweep's chain alive (tests sweep by hand).
-    app.addHook('onReady', async () => {
-      if (app.config.jobsPollMs > 0) await scheduleFollowerSweep(deps, deps.clock.now());
-    });
+    if (app.config.jobsPollMs > 0) {
+      app.addHook('onReady', async () => scheduleFollowerSweep(deps, deps.clock.now()));
+      // The sandbox clock can be set back (an operator's reset): the chain's next link then lies
+      // in the future. Any round of jobs queues the next slot's sweep again (a no-op when queued).
+      const stop = app.jobs.onRoundDone(() => {
+        const next = new Date(deps.clock.now().getTime() + FOLLOWER_SWEEP_INTERVAL_MS);
+        scheduleFollowerSweep(deps, next).catch((error: unknown) =>
+          deps.log.warn({ err: error }, 'follower sweep not queued'),
+        );
+      });
+      app.addHook('onClose', async () => {
+        stop();
+      });
+    }
     await app.register(followerRoutes, { deps });
   },
   { name: 'fundraiser-module', dependencies: ['auth'] },

@@ -281,6 +281,7 @@ describe('fundraiser page', () => {
       amountCents: 1234,
       coverFee: true,
       anonymous: true,
+      follow: true,
       donorName: 'Ada Lovelace',
       donorEmail: 'ada@example.org',
       message: 'Go, Grace!',

@@ -69,7 +69,7 @@ export function FollowSection({ participantId, name }: { participantId: string; 
               {t('mailed')}
             </Alert>
           ) : (
-            <form onSubmit={submit} aria-labelledby="follow-title" noValidate>
+            <form onSubmit={submit} noValidate>
               <Group align="end" gap="sm">
                 <TextInput
                   type="email"
