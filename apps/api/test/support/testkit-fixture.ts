@@ -1,10 +1,11 @@
 // Shared by the nicotine-test API tests: calls in a language, the course and refunds of a
 // participant, and a participant on day 28 (awaiting the test) with a kit posted to them.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '@quit/domain/constants';
 import { addDays, dateInTimeZone } from '@quit/domain/dates';
 import { expect } from 'vitest';
-import { courses, refunds } from '../../src/db/schema';
+import { courses, giftChoices, refunds } from '../../src/db/schema';
+import { settleDueGiftChoices } from '../../src/modules/money/second-chance';
 import { renderPhoto, random, randomParams } from '@quit/test-support/synthetic-photo';
 import type { manualClock } from '../../src/platform/clock';
 import { verifyIdentity } from './identity';
@@ -49,8 +50,20 @@ export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manual
     return course!;
   }
 
-  const refundsOf = (courseId: string) =>
-    app().database.db.select().from(refunds).where(eq(refunds.courseId, courseId));
+  /**
+   * The course's refunds once its supporters let their 7 days to choose pass unanswered (C7,
+   * record 0081): a failed course offers each gift the keep-or-refund choice, and the day-7 job
+   * refunds what nobody kept. The job runs here as if the days had passed (the calendar stays).
+   */
+  const refundsOnceUnanswered = async (courseId: string) => {
+    const db = app().database.db;
+    await db
+      .update(giftChoices)
+      .set({ decideBy: clock.now() })
+      .where(and(eq(giftChoices.courseId, courseId), eq(giftChoices.state, 'open')));
+    await settleDueGiftChoices(app().app.money, courseId);
+    return db.select().from(refunds).where(eq(refunds.courseId, courseId));
+  };
 
   async function newKit(admin: string): Promise<{ id: string; code: string }> {
     const res = await call('POST', '/api/admin/testkits', admin, { count: 1 });
@@ -113,7 +126,15 @@ export function testkitCalls(app: () => TestApp, clock: ReturnType<typeof manual
     return film;
   }
 
-  return { call, courseOf, refundsOf, newKit, day28WithKit, waitedFiveMinutes, recording };
+  return {
+    call,
+    courseOf,
+    refundsOnceUnanswered,
+    newKit,
+    day28WithKit,
+    waitedFiveMinutes,
+    recording,
+  };
 }
 
 /** A plainly taken photo of the kit's result window with the given line strengths (base64). */

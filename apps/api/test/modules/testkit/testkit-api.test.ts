@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refunds, testkits, testkitTests } from '../../../src/db/schema';
+import { testkits, testkitTests } from '../../../src/db/schema';
 import { applyOutcome, scheduleOutcome } from '../../../src/modules/testkit/apply-outcome';
 import { renderPhoto, random, randomParams } from '@quit/test-support/synthetic-photo';
 import { manualClock } from '../../../src/platform/clock';
@@ -27,6 +27,7 @@ afterAll(() => t.close());
 const {
   call,
   courseOf,
+  refundsOnceUnanswered,
   newKit: newKitBy,
   day28WithKit,
   waitedFiveMinutes,
@@ -274,10 +275,8 @@ describe('the participant and the kit (T1)', () => {
     clock.advance(RESULT_DISPUTE_HOURS * 60 * 60 * 1000);
     await t.app.jobs.runDue(100);
     expect((await courseOf(failed.id)).state).toBe('failed');
-    const refunded = await t.database.db
-      .select()
-      .from(refunds)
-      .where(eq(refunds.courseId, failed.course.id));
+    // C7: refunded once the supporters' 7 days to choose passed unanswered.
+    const refunded = await refundsOnceUnanswered(failed.course.id);
     expect(refunded.length).toBeGreaterThan(0);
 
     const unclear = await participantWithKit();

@@ -161,7 +161,7 @@ describe('an automatic pass drawn for an audit (T8)', () => {
     expect(res.json()).toMatchObject({ status: 'final', result: 'failed' });
     expect((await calls.courseOf(p.id)).state).toBe('failed');
     await held.app.jobs.runDue(100);
-    expect(await calls.refundsOf(p.course.id)).toHaveLength(1);
+    expect(await calls.refundsOnceUnanswered(p.course.id)).toHaveLength(1);
   });
 
   it('with no decision within 48 hours the reader’s pass stands and the missed audit is logged', async () => {

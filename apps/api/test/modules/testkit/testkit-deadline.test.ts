@@ -18,7 +18,10 @@ const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 const WINDOW_MS = RESULT_DISPUTE_HOURS * 60 * 60 * 1000;
 let t: TestApp;
 let admin: string;
-const { call, courseOf, refundsOf, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t, clock);
+const { call, courseOf, refundsOnceUnanswered, day28WithKit, waitedFiveMinutes } = testkitCalls(
+  () => t,
+  clock,
+);
 
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
@@ -69,7 +72,7 @@ async function inReviewPastDeadline() {
   moveTo(new Date(p.deadline.getTime() + 60 * 60 * 1000));
   await t.app.jobs.runDue(100);
   expect((await courseOf(p.id)).state).toBe('awaiting_test');
-  expect(await refundsOf(p.course.id)).toHaveLength(0);
+  expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
   return { p, testId: sent.json().testId as string };
 }
 
@@ -82,10 +85,10 @@ describe('the verification deadline (C4) with no test under way', () => {
     moveTo(p.deadline);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
-    const refunded = await refundsOf(p.course.id);
+    const refunded = await refundsOnceUnanswered(p.course.id);
     expect(refunded).toHaveLength(2);
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
   });
 
   it('fails the course whose only test was read invalid; that test can no longer be disputed', async () => {
@@ -96,7 +99,7 @@ describe('the verification deadline (C4) with no test under way', () => {
     moveTo(p.deadline);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
     const late = await call(
       'POST',
       `/api/testkit/tests/${sent.json().testId}/dispute`,
@@ -117,15 +120,15 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
     moveTo(new Date(p.deadline.getTime() + 3 * 24 * 60 * 60 * 1000));
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
 
     const decided = await decide(sent.json().testId, 'failed');
     expect(decided.statusCode).toBe(200);
     expect((await courseOf(p.id)).state).toBe('failed');
-    const refunded = await refundsOf(p.course.id);
+    const refunded = await refundsOnceUnanswered(p.course.id);
     expect(refunded).toHaveLength(2);
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
   });
 
   it('in review: the decision "passed" after the deadline makes the pot payable, nobody refunded', async () => {
@@ -133,7 +136,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
     expect((await decide(testId, 'passed')).statusCode).toBe(200);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('passed');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
   });
 
   it('in review: the decision "invalid" after the deadline leaves no valid test, so the course fails once', async () => {
@@ -141,9 +144,9 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
     expect((await decide(testId, 'invalid')).statusCode).toBe(200);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
   });
 
   it('a dispute window spanning the deadline: the outcome applies at the window end, once', async () => {
@@ -156,18 +159,18 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
     moveTo(p.deadline);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
     moveTo(new Date(windowEnd.getTime() - 60_000));
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
     moveTo(windowEnd);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
-    const refunded = await refundsOf(p.course.id);
+    const refunded = await refundsOnceUnanswered(p.course.id);
     expect(refunded).toHaveLength(2);
     expect(new Set(refunded.map((r) => r.donationId)).size).toBe(2);
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
   });
 
   it('a dispute after the deadline, within the window, goes to an operator who decides passed', async () => {
@@ -185,7 +188,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
     expect((await decide(testId, 'passed')).statusCode).toBe(200);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('passed');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
   });
 
   it('a wait running at midnight gets its time: the photo after the deadline counts', async () => {
@@ -200,7 +203,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
     clock.advance(60 * 60 * 1000);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('passed');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
   });
 
   it('a wait running at midnight whose photo never comes: the course fails after its grace', async () => {
@@ -216,7 +219,7 @@ describe('a test under way at the verification deadline (C4 + T3)', () => {
     expect(late.json().code).toBe('TEST_NOT_OPEN');
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
   });
 
   it('a wait cannot start after the deadline', async () => {

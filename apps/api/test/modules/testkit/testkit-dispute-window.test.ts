@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { call, courseOf, refundsOf, day28WithKit, waitedFiveMinutes } = testkitCalls(() => t, clock);
+const { call, courseOf, refundsOnceUnanswered, day28WithKit, waitedFiveMinutes } = testkitCalls(
+  () => t,
+  clock,
+);
 
 /** Day 28, two supporters, a confident reading of the photo (failed unless said). */
 async function confidentReading(
@@ -64,7 +67,7 @@ describe('the dispute window of a failed reading (T3)', () => {
     const p = await failedReading();
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
     const view = (await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie)).json();
     expect(view.testkit.test).toMatchObject({
       status: 'final',
@@ -75,15 +78,15 @@ describe('the dispute window of a failed reading (T3)', () => {
 
     clock.advance(WINDOW_MS - 60_000);
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
 
     clock.advance(60_000);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
     // Run again (another process, a retry): nothing more.
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
     const after = (await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie)).json();
     expect(after.testkit.test).toMatchObject({ result: 'failed', disputableUntil: null });
   });
@@ -95,7 +98,7 @@ describe('the dispute window of a failed reading (T3)', () => {
     clock.advance(WINDOW_MS - 60_000);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
     clock.advance(60_000);
     await t.app.jobs.runDue(100);
     // Partial, or failed with too few smoke-free diary days (C5): settled now, not before.
@@ -114,7 +117,7 @@ describe('the dispute window of a failed reading (T3)', () => {
     expect(late.json().message).toContain(message);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('failed');
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
   });
 
   it('a dispute within the window goes to review; the operator decides failed: refunds once', async () => {
@@ -154,18 +157,18 @@ describe('the dispute window of a failed reading (T3)', () => {
     clock.advance(WINDOW_MS);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('awaiting_test');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
 
     const decided = await decide(p.testId, 'failed');
     expect(decided.json()).toMatchObject({ status: 'final', result: 'failed' });
     expect((await courseOf(p.id)).state).toBe('failed');
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
     await t.app.jobs.runDue(100);
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
     // Final: neither a second dispute nor a second decision.
     expect((await dispute(p.cookie, p.testId)).json().code).toBe('TEST_NOT_DISPUTABLE');
     expect((await decide(p.testId, 'passed')).json().code).toBe('TEST_ALREADY_DECIDED');
-    expect(await refundsOf(p.course.id)).toHaveLength(2);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(2);
   });
 
   it('the operator decides a disputed failed reading passed: payable, nobody refunded', async () => {
@@ -177,6 +180,6 @@ describe('the dispute window of a failed reading (T3)', () => {
     clock.advance(WINDOW_MS);
     await t.app.jobs.runDue(100);
     expect((await courseOf(p.id)).state).toBe('passed');
-    expect(await refundsOf(p.course.id)).toHaveLength(0);
+    expect(await refundsOnceUnanswered(p.course.id)).toHaveLength(0);
   });
 });
