@@ -157,6 +157,10 @@ export const dataExportSchema = z
     ),
     /** The caller's diary entries (P3), one per course day, with the course they belong to. */
     diary: z.array(z.record(z.string(), z.unknown())),
+    /** The caller's updates on their fundraiser page (A8, record 0080): text, photo or not, when. */
+    fundraiserUpdates: z.array(
+      z.object({ text: z.string(), hasPhoto: z.boolean(), createdAt: z.string() }),
+    ),
     /** The caller's thank-you notes to their supporters (A8): text, when, to how many. */
     thankYouNotes: z.array(
       z.object({

@@ -20,6 +20,7 @@ import { exportedCourseSections } from './export-courses';
 import { exportedCravings } from './export-cravings';
 import { exportedPushNotifications } from './export-push';
 import { exportedThankYouNotes } from './export-thank-you-notes';
+import { exportedFundraiserUpdates } from './export-fundraiser-updates';
 import { exportFileLinks } from './export-files';
 import { exportedPersonSections } from './export-person';
 import { exportedRecordings } from './recording-links';
@@ -121,6 +122,7 @@ export async function exportOwnData(
     pushNotifications: await exportedPushNotifications(db, userId),
     cravings: await exportedCravings(db, userId),
     thankYouNotes: await exportedThankYouNotes(db, userId),
+    fundraiserUpdates: await exportedFundraiserUpdates(db, userId),
     donationsReceived: shown.map((d) => ({
       ...base(d),
       donorName: d.anonymous ? null : d.donorName,

@@ -3,7 +3,7 @@
 // diary days written, a passed spot test; never whether a day was smoke-free, record 0077) and
 // announces each milestone once: its row in follower_milestones and one keyed mail job per
 // follower of that moment commit together. Someone who follows later hears what comes next.
-import { and, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { reachedMilestones } from '@quit/domain/followers';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import {
@@ -11,6 +11,7 @@ import {
   courseTransitions,
   diaryEntries,
   followerMilestones,
+  jobs,
   spotTests,
   testkitTests,
 } from '../../db/schema';
@@ -129,18 +130,19 @@ export async function announceMilestones(deps: ServiceDeps): Promise<number> {
   return announced;
 }
 
+/**
+ * Queues a sweep at `at` unless one is queued by then already. Not keyed by time slot: the
+ * sandbox clock can be set back, and a slot's key used before the reset would block the chain.
+ * Two processes may both queue one; a sweep announces each milestone once all the same.
+ */
 export async function scheduleFollowerSweep(deps: Pick<ServiceDeps, 'db'>, at: Date) {
-  const slot = Math.floor(at.getTime() / FOLLOWER_SWEEP_INTERVAL_MS);
-  await enqueueJob(
-    deps.db,
-    FOLLOWER_SWEEP_JOB,
-    {},
-    {
-      runAt: new Date(slot * FOLLOWER_SWEEP_INTERVAL_MS),
-      key: `follower-sweep:${slot}`,
-      maxAttempts: 3,
-    },
-  );
+  const [queued] = await deps.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, FOLLOWER_SWEEP_JOB), eq(jobs.state, 'queued'), lte(jobs.runAt, at)))
+    .limit(1);
+  if (queued) return;
+  await enqueueJob(deps.db, FOLLOWER_SWEEP_JOB, {}, { runAt: at, maxAttempts: 3 });
 }
 
 export function registerFollowerSweep(jobs: JobRunner, deps: ServiceDeps): void {

@@ -355,7 +355,7 @@ describe('following a fundraiser', () => {
       },
     });
     expect(posted.statusCode, posted.body).toBe(200);
-    const update = posted.json<{ id: string; text: string; photoUrl: string }>();
+    const update = posted.json<{ id: string; text: string; photoUrl: string; createdAt: string }>();
     expect(update.text).toBe('Day 9: running again!');
     const shown = await t.app.inject({ url: `/api/participant/${p.id}/updates` });
     expect(shown.statusCode).toBe(200);
@@ -369,6 +369,16 @@ describe('following a fundraiser', () => {
     expect(served).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
     expect(served.exif).toBeUndefined();
     expect(photo.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
+
+    // The participant's own data export holds the update, not who was mailed.
+    const exported = await t.app.inject({
+      url: '/api/account/export',
+      headers: { cookie: p.cookie },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json<{ fundraiserUpdates: unknown }>().fundraiserUpdates).toEqual([
+      { text: 'Day 9: running again!', hasPhoto: true, createdAt: update.createdAt },
+    ]);
 
     await t.app.jobs.runDue(1000);
     const [en] = await mailsOfKind('follower_update', [people.quietEn]);
