@@ -63,7 +63,7 @@ export const clockLanes = [
   },
   {
     name: 'time-travel-3',
-    specs: /(^|[\\/])(nicotine-test-guidance|admin-testkits|slip-help)\.spec\.ts$/,
+    specs: /(^|[\\/])(nicotine-test-guidance|admin-testkits|slip-help|follow-updates)\.spec\.ts$/,
   },
 ].map((lane, i) => {
   const appPort = port + 10 * (i + 1);
