@@ -33,6 +33,7 @@ import {
   testRecordings,
   testTermsConsents,
   thankYouNotes,
+  fundraiserUpdates,
   watchProgress,
 } from '../../../src/db/schema';
 import { manualClock } from '../../../src/platform/clock';
@@ -247,6 +248,11 @@ async function participantWithEverything(tag: string, supporter: { id: string; e
     text: `thank you ${tag}`,
     recipients: 2,
     sentAt: at('2026-11-28T10:00:00Z'),
+  });
+  await db.insert(fundraiserUpdates).values({
+    participantId: p.id,
+    text: `update ${tag}`,
+    createdAt: at('2026-11-20T10:00:00Z'),
   });
   await db.insert(identityVerifications).values({
     participantId: p.id,
