@@ -79,6 +79,7 @@ for (const language of ['en', 'de'] as const) {
       page.getByRole('radio', { name: t.programme.diary.scale['3'], exact: true }),
     ).toBeChecked();
     await page.getByRole('textbox', { name: t.cravings.log.place }).fill('Office');
+    await expectNoViolations(page, language);
     await page.getByRole('button', { name: t.cravings.log.start }).click();
 
     const ride = page.getByTestId('ride-out');
@@ -103,6 +104,7 @@ for (const language of ['en', 'de'] as const) {
       t.cravings.insights.summary_one.replace('{{count}}', '1').split(':')[0]!,
     );
     await expect(insights.getByTestId('craving-helped')).toContainText(t.cravings.helps.breathing);
+    await expectNoViolations(page, language);
     await context.close();
   });
 }

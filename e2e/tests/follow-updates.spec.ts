@@ -120,6 +120,8 @@ for (const language of ['en', 'de'] as const) {
     );
     const confirmLink = new URL(/https?:\/\/\S*\/follow\/confirm\?\S+/.exec(confirmText)![0]);
     await page.goto(confirmLink.pathname + confirmLink.search);
+    await expect(page.getByRole('button', { name: t.followers.confirm_submit })).toBeVisible();
+    await expectNoViolations(page, language);
     await page.getByRole('button', { name: t.followers.confirm_submit }).click();
     await expect(page.getByRole('status')).toHaveText(fill(t.followers.confirmed, { name }));
 
@@ -149,5 +151,14 @@ for (const language of ['en', 'de'] as const) {
     expect(weekText).toContain(fill(t.mail.milestone.week_one_kept.text, { participant: name }));
     expect(weekText).toMatch(/\/follow\/unsubscribe\?follower=/);
     expect(weekText).not.toContain(supporter.account.email);
+
+    // The mail's unsubscribe link: its page, then one click.
+    const unsubscribeLink = new URL(/https?:\/\/\S*\/follow\/unsubscribe\?\S+/.exec(weekText)![0]);
+    await page.goto(unsubscribeLink.pathname + unsubscribeLink.search);
+    const stop = page.getByRole('button', { name: t.followers.unsubscribe_submit });
+    await expect(stop).toBeVisible();
+    await expectNoViolations(page, language);
+    await stop.click();
+    await expect(page.getByRole('status')).toHaveText(fill(t.followers.unsubscribed, { name }));
   });
 }

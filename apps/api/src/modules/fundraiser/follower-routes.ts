@@ -73,8 +73,11 @@ export const followerRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
       config: { access: 'public', guesses: 'signed-link' },
       // A one-click POST carries the link in the URL and a form body (or none).
       preValidation: (request, _reply, done) => {
-        const body = request.body as Record<string, unknown> | undefined;
-        if (!body || !('follower' in body)) request.body = request.query as typeof request.body;
+        // Anything but an object with the link's fields (none, a form, a stray JSON string) is
+        // read from the URL; the schema then judges what is there.
+        const body: unknown = request.body;
+        const carriesLink = typeof body === 'object' && body !== null && 'follower' in body;
+        if (!carriesLink) request.body = request.query as typeof request.body;
         done();
       },
       schema: {

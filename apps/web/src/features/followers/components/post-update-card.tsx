@@ -54,8 +54,7 @@ export function PostUpdateCard() {
           <Textarea
             label={t('post_text')}
             value={text}
-            autosize
-            minRows={3}
+            rows={3}
             onChange={(event) => setText(event.currentTarget.value)}
             error={problem ?? (post.isError ? errorMessage(post.error) : undefined)}
           />
