@@ -80,6 +80,9 @@ test('an operator walks a course through its 28 days and the test window', async
   await moveDays(28);
   await page.reload();
   await expect(page.getByRole('heading', { name: enCourse.failed.title })).toBeVisible();
+  // C7 (record 0081): the supporter may keep the gift for a next attempt; unanswered for
+  // 7 days, it is refunded by the day-7 job.
+  await moveDays(8);
   await expect
     .poll(async () => (await refundsOfSupporter(supporter.account.id)).map((r) => r.status), {
       timeout: 20_000,
