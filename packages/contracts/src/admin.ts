@@ -116,6 +116,8 @@ export const moneyTotalsSchema = z.object({
   feesEarnedCents: cents,
   /** Of the held money: gifts kept for participants' next attempts (C7), in `heldCents` too. */
   keptCents: cents,
+  /** Of the held money: stay-quit bonus pots of 3-month follow-up tests (C8), in `heldCents` too. */
+  bonusCents: cents.optional(),
   /** Every ledger account's balance, for who wants to check the figures. */
   accounts: z.record(z.string(), cents),
 });

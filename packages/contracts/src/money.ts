@@ -4,7 +4,9 @@ import { COURSE_STATES } from '@quit/domain/course-state';
 import { LANGUAGES } from '@quit/domain/constants';
 import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@quit/domain/donation';
 import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@quit/domain/payout';
+import { DONATION_POTS } from '@quit/domain/follow-up';
 import { emailSchema } from './account';
+import { publicBonusPotSchema } from './follow-up';
 import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
 import { programmeCountsSchema } from './programme';
 import { giftChoiceSchema } from './second-chance';
@@ -31,6 +33,11 @@ export const transactionRequestSchema = z
     message: optionalTextSchema({ max: 500, multiline: true }).default(null),
     /** A8: "keep me posted": milestone mails and updates to this address (on by default). */
     follow: z.boolean().default(true),
+    /**
+     * C8 (record 0083): the course's own pot, or the 3-month test's "stay quit" bonus pot (only
+     * while it is open: BONUS_POT_CLOSED otherwise).
+     */
+    pot: z.enum(DONATION_POTS).default('course'),
     /** Where the donor returns after the checkout; must be a page of this site. */
     redirectUrl: rawTextSchema({ max: 2000 }),
   })
@@ -97,6 +104,11 @@ export const publicParticipantSchema = z
     story: z.string().nullable(),
     /** Where the approved photo is, or null (none, or not approved yet). */
     photoUrl: z.string().nullable(),
+    /**
+     * C8 (record 0083): the stay-quit bonus pot of the 3-month follow-up test, after a pass the
+     * participant joined follow-ups for (null: none). Totals only, never names or emails.
+     */
+    bonusPot: publicBonusPotSchema.nullable().optional(),
   })
   .meta({ id: 'PublicParticipant' });
 export type PublicParticipant = z.infer<typeof publicParticipantSchema>;

@@ -137,6 +137,8 @@ export const hallOfFameSchema = z
         name: z.string(),
         /** The date the course was passed (ISO date). */
         passedOn: z.string(),
+        /** C8 (record 0082): the 6-month follow-up test was passed ("6 months smoke-free"). */
+        sixMonthsSmokeFree: z.boolean().optional(),
       }),
     ),
   })

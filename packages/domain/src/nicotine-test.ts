@@ -40,8 +40,11 @@ export const PENDING_TEST_RESULTS = [
 ] as const;
 export type PendingTestResult = (typeof PENDING_TEST_RESULTS)[number];
 
-/** T7: the final test on day 28, or an unannounced spot test between day 8 and day 21. */
-export const TEST_KINDS = ['final', 'spot'] as const;
+/**
+ * T7: the final test on day 28, or an unannounced spot test between day 8 and day 21; C8
+ * (record 0082): a follow-up test 3 or 6 months after a pass (its kit names the follow-up).
+ */
+export const TEST_KINDS = ['final', 'spot', 'follow_up'] as const;
 export type TestKind = (typeof TEST_KINDS)[number];
 
 /** The identity check before the test (T1), as the provider reports it. */
