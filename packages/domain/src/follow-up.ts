@@ -7,10 +7,10 @@ import { PHOTO_GRACE_MS } from './nicotine-test';
 import type { TestResult } from './nicotine-test';
 
 /** The two follow-up tests, named by the months after the passed test. */
-export const FOLLOW_UP_STAGES = ['month_3', 'month_6'] as const;
+export const FOLLOW_UP_STAGES = ['three_months', 'six_months'] as const;
 export type FollowUpStage = (typeof FOLLOW_UP_STAGES)[number];
 
-export const FOLLOW_UP_MONTHS: Record<FollowUpStage, number> = { month_3: 3, month_6: 6 };
+export const FOLLOW_UP_MONTHS: Record<FollowUpStage, number> = { three_months: 3, six_months: 6 };
 
 /** Days a follow-up test may be taken from its due day on, as C4 gives the final test. */
 export const FOLLOW_UP_WINDOW_DAYS = 28;
@@ -174,7 +174,7 @@ export const DONATION_POTS = ['course', 'stay_quit'] as const;
 export type DonationPot = (typeof DONATION_POTS)[number];
 
 /** The follow-up the stay-quit bonus belongs to. */
-export const BONUS_POT_STAGE: FollowUpStage = 'month_3';
+export const BONUS_POT_STAGE: FollowUpStage = 'three_months';
 
 /**
  * Where the bonus pot stands, from its 3-month follow-up: gifts are taken after the pass (the
