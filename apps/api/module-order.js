@@ -42,8 +42,9 @@ export const apiFloors = [
   { floor: 10, folders: ['modules/course'], holds: 'the course lifecycle and its calendar' },
   {
     floor: 11,
-    folders: ['modules/testkit', 'modules/chat', 'modules/sandbox'],
-    holds: 'the nicotine test; chat and encouragement; the payment sandbox',
+    folders: ['modules/testkit', 'modules/chat', 'modules/sandbox', 'modules/dashboard'],
+    holds:
+      "the nicotine test; chat and encouragement; the payment sandbox; the participant's dashboard read",
   },
   {
     floor: 12,

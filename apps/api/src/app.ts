@@ -8,6 +8,7 @@ import { authPlugin } from './modules/account/auth-plugin';
 import { consentModule } from './modules/consent/plugin';
 import { contactModule } from './modules/contact/plugin';
 import { courseModule } from './modules/course/plugin';
+import { dashboardModule } from './modules/dashboard/plugin';
 import { globalRoutes } from './modules/global/routes';
 import { graphqlModule } from './modules/graphql/plugin';
 import { healthRoutes } from './modules/health/routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: {
   await app.register(providerEventsModule);
   await app.register(chatModule);
   await app.register(testimonialsModule);
+  await app.register(dashboardModule);
   if (app.payments.sandbox) await app.register(sandboxModule);
 
   await app.register(webApp, {
