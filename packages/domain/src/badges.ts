@@ -15,6 +15,8 @@ export const BADGES = [
   'seminar_week_3',
   'seminar_week_4',
   'test_passed',
+  /** C8 (record 0082): the 6-month follow-up test passed (awarded by the API, not by `earnedBadges`). */
+  'six_months_smoke_free',
 ] as const;
 export type Badge = (typeof BADGES)[number];
 

@@ -13,6 +13,8 @@ export const FOLLOWER_MILESTONES = [
   'week_three_kept',
   'spot_test_passed',
   'paid_out',
+  /** C8 (record 0082): the 6-month follow-up test was passed. */
+  'six_months_smoke_free',
 ] as const;
 export type FollowerMilestone = (typeof FOLLOWER_MILESTONES)[number];
 

@@ -18,3 +18,4 @@ export * from './thank-you-notes';
 export * from './gift-choices';
 export * from './followers';
 export * from './push';
+export * from './follow-ups';

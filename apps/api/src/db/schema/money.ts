@@ -18,6 +18,7 @@ import {
 import { LANGUAGES } from '@quit/domain/constants';
 import { COURSE_STATES, OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import { DONATION_STATUSES } from '@quit/domain/donation';
+import { DONATION_POTS } from '@quit/domain/follow-up';
 import { PAYOUT_STATUSES } from '@quit/domain/payout';
 import { REFUND_STATUSES } from '@quit/domain/refund-split';
 import { users } from './auth';
@@ -81,6 +82,8 @@ export const donations = pgTable(
     refundedCents: cents('refunded_cents').notNull().default(0),
     /** C7: the kept gift of an ended course this donation carries into the next attempt. */
     carriedFromId: uuid('carried_from_id'),
+    /** C8 (record 0083): the course's own pot, or the 3-month test's stay-quit bonus pot. */
+    pot: text('pot', { enum: DONATION_POTS }).notNull().default('course'),
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -92,6 +95,7 @@ export const donations = pgTable(
     index('donations_supporter_idx').on(t.supporterId),
     uniqueIndex('donations_carried_from_idx').on(t.carriedFromId),
     check('donations_status_check', sql`${t.status} in (${oneOf(DONATION_STATUSES)})`),
+    check('donations_pot_check', sql`${t.pot} in (${oneOf(DONATION_POTS)})`),
     check('donations_language_check', sql`${t.language} in (${oneOf(LANGUAGES)})`),
     check(
       'donations_amounts_check',
@@ -131,6 +135,14 @@ export const LEDGER_ACCOUNTS = [
    * the ended course and −x on the next in one transaction, so over all courses it sums to zero.
    */
   'carried',
+  /**
+   * C8 (record 0083): the stay-quit bonus pot of the course's 3-month follow-up test, kept apart
+   * from the course's own money: paid at the checkout, then confirmed (held until the test).
+   */
+  'bonus_pending_share',
+  'bonus_pending_fee',
+  'bonus_share',
+  'bonus_fee',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -237,6 +249,8 @@ export const payouts = pgTable(
     accountId: text('account_id').notNull(),
     /** Pays out money already on the participant's account (returned by a failed payout). */
     fromAccountBalance: boolean('from_account_balance').notNull().default(false),
+    /** C8 (record 0083): the course's own pot, or the stay-quit bonus pot paid on a 3-month pass. */
+    pot: text('pot', { enum: DONATION_POTS }).notNull().default('course'),
     providerPayoutId: text('provider_payout_id'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -244,13 +258,14 @@ export const payouts = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    // At most one payout of a course is under way or done; a failed one may be tried again.
-    uniqueIndex('payouts_one_live_per_course')
-      .on(t.courseId)
+    // At most one payout of a course's pot is under way or done; a failed one may be tried again.
+    uniqueIndex('payouts_one_live_per_course_pot')
+      .on(t.courseId, t.pot)
       .where(sql`${t.status} <> 'failed'`),
     uniqueIndex('payouts_provider_idx').on(t.providerPayoutId),
     index('payouts_status_idx').on(t.status),
     index('payouts_course_idx').on(t.courseId),
+    check('payouts_pot_check', sql`${t.pot} in (${oneOf(DONATION_POTS)})`),
   ],
 );
 

@@ -21,6 +21,7 @@ import {
   type IdentityState,
 } from '@quit/domain/nicotine-test';
 import { users } from './auth';
+import { followUps } from './follow-ups';
 import { courses } from './money';
 import { oneOf } from './vocabulary';
 
@@ -40,6 +41,8 @@ export const testkits = pgTable(
     assignedAt: moment('assigned_at'),
     /** The tracking text the operator entered when posting it (carrier and number), shown in the mail. */
     trackingText: text('tracking_text'),
+    /** C8 (record 0082): posted for this follow-up test of the (passed) course, else null. */
+    followUpId: uuid('follow_up_id').references(() => followUps.id),
     /** When the participant scanned it and started the 5-minute wait (held by the server). */
     startedAt: moment('started_at'),
     usedAt: moment('used_at'),
@@ -51,6 +54,7 @@ export const testkits = pgTable(
     // T7: a course holds a kit for each spot test and one for the final test; the number is
     // checked when an operator assigns one (modules/testkit/admin-kits.ts).
     index('testkits_course_idx').on(t.courseId),
+    index('testkits_follow_up_idx').on(t.followUpId),
     check('testkits_state_check', sql`${t.state} in (${oneOf(TESTKIT_STATES)})`),
     check(
       'testkits_started_needs_course',
@@ -71,6 +75,8 @@ export const testkitTests = pgTable(
       .references(() => courses.id),
     /** T7: the final test, or a spot test (its schedule row points here: spot_tests.test_id). */
     kind: text('kind', { enum: TEST_KINDS }).notNull().default('final'),
+    /** C8: the follow-up test this is (kind 'follow_up'), from its kit. */
+    followUpId: uuid('follow_up_id').references(() => followUps.id),
     /** Storage key of the photo (metadata stripped); null once deleted (28 days after final). */
     photoKey: text('photo_key'),
     predicted: text('predicted', { enum: TEST_RESULTS }),
@@ -97,6 +103,10 @@ export const testkitTests = pgTable(
     uniqueIndex('testkit_tests_one_per_kit').on(t.testkitId),
     check('testkit_tests_status_check', sql`${t.status} in (${oneOf(TEST_STATUSES)})`),
     check('testkit_tests_kind_check', sql`${t.kind} in (${oneOf(TEST_KINDS)})`),
+    check(
+      'testkit_tests_follow_up_check',
+      sql`(${t.kind} = 'follow_up') = (${t.followUpId} is not null)`,
+    ),
     // Held for an audit means a deadline (kept afterwards: the test was drawn for one).
     check(
       'testkit_tests_audit_has_due',
