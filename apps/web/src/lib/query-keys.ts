@@ -82,6 +82,15 @@ export const configKeys = {
   webapp: () => ['global', 'webapp'] as const,
 };
 
+/**
+ * The participant's daily overview in one read (record 0086). Its parts are filed under the keys
+ * of the reads they stand for (course, programme, questionnaires), which every change refreshes
+ * as before; this key only holds the answer that filled them.
+ */
+export const dashboardKeys = {
+  overview: (language: Language) => ['dashboard', language] as const,
+};
+
 /** The course; the nicotine test reloads all of it when a result moves the course on. */
 export const courseKeys = {
   all: ['course'] as const,
@@ -89,6 +98,8 @@ export const courseKeys = {
   day: () => ['course', 'day'] as const,
   /** T7: the spot test announced today (or taken, or missed); null before its 08:00. */
   spotTest: () => ['course', 'spot-test'] as const,
+  /** C8: the follow-up tests after a pass; a test's result reloads them with the course. */
+  followUps: () => ['course', 'follow-ups'] as const,
 };
 
 /** A8: the participant's thank-you note for one course (record 0078), under the course prefix. */
@@ -119,6 +130,8 @@ export const landingKeys = {
 
 export const nicotineTestKeys = {
   courseKit: (courseId: string) => ['testkit', 'course', courseId] as const,
+  /** C8: the kit of a follow-up test (3 or 6 months after a pass), the same test's flow. */
+  followUpKit: (followUpId: string) => ['testkit', 'follow-up', followUpId] as const,
   /** T4: the newest hand-off link of the course (waiting, opened by the phone, expired). */
   handoff: (courseId: string) => ['testkit', 'handoff', courseId] as const,
   /** The phone's opening of a hand-off link: asked once, never again (it is single use). */
