@@ -7,7 +7,8 @@ import deMail from '../../src/providers/mail/locales/de/mail.json' with { type: 
 import enMail from '../../src/providers/mail/locales/en/mail.json' with { type: 'json' };
 import { OutboxMailer } from '../../src/providers/mail/outbox-mailer';
 import { latestMail, listOutbox } from '../../src/providers/mail/outbox-reader';
-import type { MailMessage } from '../../src/providers/mail/port';
+import type { MailMessage, SendOptions } from '../../src/providers/mail/port';
+import { sendMailOnce } from '../../src/providers/mail/send-once';
 import { MailSendError, SmtpMailer } from '../../src/providers/mail/smtp-mailer';
 import {
   accountDeleted,
@@ -289,6 +290,51 @@ describe('OutboxMailer and the outbox reader', () => {
 
     const listed = await listOutbox(database.db, { limit: 2 });
     expect(listed.map((m) => m.subject)).toEqual(['second reset', 'welcome']);
+  });
+
+  it('sendMailOnce writes the outbox row through its own transaction: one connection is enough, and a failed send leaves neither claim nor mail', async () => {
+    // One connection in the pool: a send that took a second one beside its claim's transaction
+    // would wait for ever (the hang of several parallel mail jobs on a small pool).
+    const single = connectDatabase(testDb.url, { max: 1 });
+    const clock = { now: () => new Date('2027-03-28T01:30:00Z') };
+    try {
+      const mailer = new OutboxMailer({ db: single.db, log });
+      const deps = { db: single.db, mailer, clock };
+      const to = 'once@example.com';
+      const key = `send-once-test:${to}`;
+      const sent = await Promise.race([
+        sendMailOnce(deps, key, message({ to, subject: 'once' })),
+        new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 10_000).unref()),
+      ]);
+      expect(sent).toBe(true);
+      expect(await sendMailOnce(deps, key, message({ to, subject: 'twice' }))).toBe(false);
+      expect((await listOutbox(single.db, { limit: 50 })).filter((m) => m.to === to)).toHaveLength(
+        1,
+      );
+
+      // The claim and the row go back together when the transaction fails after the write.
+      const failing = {
+        kind: 'outbox' as const,
+        send: async (m: MailMessage, options?: SendOptions) => {
+          await mailer.send(m, options);
+          throw new Error('the send failed after its row was written');
+        },
+      };
+      const lostTo = 'lost@example.com';
+      await expect(
+        sendMailOnce(
+          { ...deps, mailer: failing },
+          `send-once-test:${lostTo}`,
+          message({ to: lostTo }),
+        ),
+      ).rejects.toThrow('the send failed');
+      expect(await latestMail(single.db, { to: lostTo })).toBeUndefined();
+      expect(await sendMailOnce(deps, `send-once-test:${lostTo}`, message({ to: lostTo }))).toBe(
+        true,
+      );
+    } finally {
+      await single.close();
+    }
   });
 
   it('createMailer picks the outbox without SMTP_URL and SMTP with it', () => {

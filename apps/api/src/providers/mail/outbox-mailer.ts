@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
-import type { MailMessage, Mailer } from './port';
+import type { MailMessage, Mailer, SendOptions } from './port';
 
 type OutboxMailerOptions = { db: Db; log: Logger };
 
@@ -17,8 +17,8 @@ export class OutboxMailer implements Mailer {
     this.#log = log;
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.#db.insert(mailOutbox).values({
+  async send(message: MailMessage, options: SendOptions = {}): Promise<void> {
+    await (options.tx ?? this.#db).insert(mailOutbox).values({
       to: message.to,
       subject: message.subject,
       text: message.text,
