@@ -1,0 +1,228 @@
+// The participant's dashboard on a phone (issue 31 item 2, record 0086): a participant on day 3
+// opens /participant/dashboard in Chromium with Lighthouse's mobile profile (4× CPU slowdown,
+// 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a 412 × 823 screen), with a cold cache each
+// time. Measured per run: the time from navigation to today's first seminar on screen (the daily
+// overview), the JavaScript the page loaded (gzip sizes of the built files, and the bytes over the
+// wire), and the API calls made until the page is complete (nothing asked for 2 s) without
+// scrolling. Median and worst of 5, into BENCHMARKS.md (its own section).
+// `npm run bench:dashboard-phone` builds nothing: it measures the built app in apps/web/dist.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from 'playwright';
+import { chromiumArgs } from '../e2e/playwright.config';
+import { freePort } from '../apps/api/src/db/embedded-postgres';
+import { activeParticipantOnDay3 } from './bench-active-participant';
+import { median } from './bench-client';
+
+const RUNS = 5;
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/web/dist');
+/** Lighthouse's mobile throttling (its "simulated slow 4G"), applied in the browser here. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+/** Today's first seminar: what "the daily overview is visible" means here. */
+const OVERVIEW = '[data-testid="seminar-item"]';
+/** The page is complete once no API call was asked for this long. */
+const QUIET_MS = 2_000;
+
+type Run = {
+  overviewMs: number;
+  jsGzBytes: number;
+  jsWireBytes: number;
+  apiCalls: number;
+  calls: string[];
+  /** The scripts loaded, biggest first, with their gzip sizes (for the console). */
+  scripts: string[];
+};
+
+const gzCache = new Map<string, number>();
+/** The gzip size of a built file (its precompressed .gz when there is one). */
+function gzSize(pathname: string): number {
+  const known = gzCache.get(pathname);
+  if (known !== undefined) return known;
+  const file = path.join(dist, decodeURIComponent(pathname));
+  const size = existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).byteLength
+    : existsSync(file)
+      ? gzipSync(readFileSync(file)).byteLength
+      : 0;
+  gzCache.set(pathname, size);
+  return size;
+}
+
+async function runOnce(browser: Browser, base: string, cookie: string): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    // A cold visit: nothing from an earlier run's service worker.
+    serviceWorkers: 'block',
+  });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
+    }),
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const calls: string[] = [];
+  let lastCall = 0;
+  const scripts = new Set<string>();
+  let wire = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      calls.push(`${request.method()} ${url.pathname}`);
+      lastCall = performance.now();
+    }
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    const url = new URL(request.url());
+    scripts.add(url.pathname);
+    void request.sizes().then(
+      (sizes) => (wire += sizes.responseBodySize + sizes.responseHeadersSize),
+      () => undefined,
+    );
+  });
+
+  const started = performance.now();
+  await page.goto(`${base}/participant/dashboard`, { waitUntil: 'commit' });
+  await page.locator(OVERVIEW).first().waitFor({ state: 'visible', timeout: 60_000 });
+  const overviewMs = performance.now() - started;
+  lastCall = Math.max(lastCall, performance.now());
+  while (performance.now() - lastCall < QUIET_MS) await page.waitForTimeout(200);
+  await page.waitForTimeout(200); // the sizes of the last scripts
+  const jsGzBytes = [...scripts].reduce((sum, pathname) => sum + gzSize(pathname), 0);
+  await context.close();
+  const loaded = [...scripts]
+    .sort((a, b) => gzSize(b) - gzSize(a))
+    .map((pathname) => `${pathname} ${(gzSize(pathname) / 1024).toFixed(1)}`);
+  return {
+    overviewMs,
+    jsGzBytes,
+    jsWireBytes: wire,
+    apiCalls: calls.length,
+    calls,
+    scripts: loaded,
+  };
+}
+
+const worst = (values: number[]) => Math.max(...values);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export const SECTION_START = '<!-- dashboard-phone:start -->';
+export const SECTION_END = '<!-- dashboard-phone:end -->';
+
+function section(runs: Run[], note: string) {
+  const row = (label: string, pick: (run: Run) => number, show: (value: number) => string) => {
+    const values = runs.map(pick);
+    return `| ${label} | ${show(median(values))} | ${show(worst(values))} | ${values.map(show).join(', ')} |`;
+  };
+  return `${SECTION_START}
+## The dashboard on a phone (issue 31 item 2, \`npm run bench:dashboard-phone\`)
+
+A participant on day 3 opens \`/participant/dashboard\` in Debian's Chromium with Lighthouse's
+mobile profile applied through the DevTools protocol (CPU slowdown 4×, 150 ms round trip,
+1.6 Mbit/s down, 750 kbit/s up; 412 × 823 screen), a cold cache and no service worker, ${RUNS}
+runs. Overview: navigation to today's first seminar on screen. JS: the scripts the page loaded,
+at their gzip size in the build / bytes over the wire (the server sends brotli). API calls: until
+nothing was asked for 2 s, without scrolling. Goals: ≤ 2.5 s, ≤ 150 KB gz, ≤ 3 calls.
+
+| Measure | Median | Worst | Runs |
+|---|---|---|---|
+${row('Daily overview visible', (r) => r.overviewMs, seconds)}
+${row('JS of the signed-in shell, gz', (r) => r.jsGzBytes, kb)}
+${row('JS over the wire', (r) => r.jsWireBytes, kb)}
+${row('API calls until complete', (r) => r.apiCalls, String)}
+
+Calls of the last run: ${runs
+    .at(-1)
+    ?.calls.map((call) => `\`${call}\``)
+    .join(', ')}.
+${note}
+${SECTION_END}`;
+}
+
+/** Replaces this script's section of BENCHMARKS.md (or appends it). */
+async function writeSection(file: string, text: string) {
+  const current = await readFile(file, 'utf8');
+  const start = current.indexOf(SECTION_START);
+  const end = current.indexOf(SECTION_END);
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + text + current.slice(end + SECTION_END.length)
+      : `${current.trimEnd()}\n\n${text}\n`;
+  await writeFile(file, next);
+}
+
+if (import.meta.main) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-dashboard-phone-'));
+  const port = Number(process.env['BENCH_PORT'] ?? (await freePort()));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+    },
+    stdio: 'ignore',
+  });
+  let browser: Browser | undefined;
+  try {
+    for (let started = Date.now(); ;) {
+      const healthy = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() - started > 120_000) throw new Error('the app never became healthy');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { cookie } = await activeParticipantOnDay3(base, dataDir);
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    });
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await runOnce(browser, base, cookie));
+      console.log(`run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
+    }
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ');
+    const note = `\nMeasured ${new Date().toISOString().slice(0, 16)} UTC at commit ${process.env['BENCH_COMMIT'] ?? 'HEAD'}, load average ${load} (1 / 5 / 15 min) on 2 shared cores.`;
+    const text = section(runs, note);
+    if (process.env['BENCH_WRITE'] !== '0') {
+      await writeSection(path.join(root, 'BENCHMARKS.md'), text);
+    }
+    console.log(text);
+  } finally {
+    await browser?.close();
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
