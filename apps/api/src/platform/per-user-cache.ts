@@ -8,10 +8,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ShortCache } from './auth/short-cache';
 import { wroteRecently } from './recent-writes';
 
+/**
+ * `keep`: whether an answer just loaded may be kept (default: always); an answer that the clock
+ * alone will change within `ms` (see beforeQuarterHour) says no.
+ */
 export type PerUserCache<T> = (
   request: FastifyRequest,
   userId: string,
   load: () => Promise<T>,
+  keep?: (value: T) => boolean,
 ) => Promise<T>;
 
 export function perUserCache<T>(
@@ -24,6 +29,17 @@ export function perUserCache<T>(
     stop();
     cache.clear();
   });
-  return (request, userId, load) =>
-    wroteRecently(request, app.clock.now().getTime()) ? load() : cache.get(userId, load);
+  return (request, userId, load, keep) =>
+    wroteRecently(request, app.clock.now().getTime()) ? load() : cache.get(userId, load, keep);
 }
+
+/** A quarter of an hour: every local hour (midnight, 18:00) in any time zone begins on one. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * The instant is within `ms` before a quarter hour (UTC). Time zones are offset from UTC by whole
+ * quarter hours, so every local whole hour — a new day, the diary opening at 18:00 — falls on
+ * one: an answer read so close to one is not kept, and no kept answer outlives such a moment.
+ */
+export const beforeQuarterHour = (instant: Date, ms: number): boolean =>
+  QUARTER_HOUR_MS - (instant.getTime() % QUARTER_HOUR_MS) <= ms;

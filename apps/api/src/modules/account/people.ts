@@ -41,24 +41,39 @@ export async function sessionView(
   db: Db,
   session: Pick<CurrentSession, 'userId' | 'persistent' | 'expiresAt' | 'role'>,
 ): Promise<SessionResponse> {
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  return withSession(await sessionUser(db, session.userId), session);
+}
+
+export type SessionUser = SessionResponse['user'];
+
+/** The person part of the session view: the same for every session of the user. */
+export async function sessionUser(db: Db, userId: string): Promise<SessionUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED');
-  const roles = await rolesOf(db, session.userId);
-  const profile = await findProfile(db, session.userId);
+  const roles = await rolesOf(db, userId);
+  const profile = await findProfile(db, userId);
   const [first = '', ...rest] = user.name.split(' ');
   return {
-    user: {
-      id: user.id,
-      email: user.email,
-      firstName: profile?.firstName ?? first,
-      lastName: profile?.lastName ?? rest.join(' '),
-      roles,
-      language: profile?.language ?? DEFAULT_LANGUAGE,
-      needsIdentify: profile?.birthDate == null || roles.length === 0,
-      profileComplete: profile !== null && isProfileComplete(profileInput(profile)),
-      emailVerified: user.emailVerified,
-      pendingEmail: await pendingEmailOf(db, session.userId),
-    },
+    id: user.id,
+    email: user.email,
+    firstName: profile?.firstName ?? first,
+    lastName: profile?.lastName ?? rest.join(' '),
+    roles,
+    language: profile?.language ?? DEFAULT_LANGUAGE,
+    needsIdentify: profile?.birthDate == null || roles.length === 0,
+    profileComplete: profile !== null && isProfileComplete(profileInput(profile)),
+    emailVerified: user.emailVerified,
+    pendingEmail: await pendingEmailOf(db, userId),
+  };
+}
+
+/** The session view of `user` in this session (its lifetime and the role it entered as). */
+export function withSession(
+  user: SessionUser,
+  session: Pick<CurrentSession, 'persistent' | 'expiresAt' | 'role'>,
+): SessionResponse {
+  return {
+    user,
     session: { persistent: session.persistent, expiresAt: session.expiresAt.toISOString() },
     role: (session.role as Role | null) ?? null,
   };

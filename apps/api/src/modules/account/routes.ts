@@ -20,7 +20,8 @@ import type { AccountDeps, Caller } from './deps';
 import { identify, addRole } from './identify';
 import { changeEmail } from './change-email';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password';
-import { sessionView } from './people';
+import { perUserCache } from '../../platform/per-user-cache';
+import { sessionUser, sessionView, withSession, type SessionUser } from './people';
 import { enterAs, signIn } from './sign-in';
 import { signUp } from './sign-up';
 
@@ -30,10 +31,16 @@ const caller = (request: FastifyRequest): Caller => ({
 });
 const tags = ['account'];
 
+/** How long one process reuses the person part of the session view (issue 31). */
+export const SESSION_USER_MS = 1_000;
+
 export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (
   app,
   { deps },
 ) => {
+  // The web app's boot check reads the person on every page load: kept a moment per user and
+  // process; how it is dropped, and read afresh after the user's own writes: per-user-cache.ts.
+  const people = perUserCache<SessionUser>(app, { ms: SESSION_USER_MS, maxUsers: 10_000 });
   app.post(
     '/api/account/signup',
     {
@@ -117,7 +124,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
     },
     async (request) => {
       const session = await request.optionalSession();
-      return { current: session ? await sessionView(deps.db, session) : null };
+      if (!session) return { current: null };
+      const { userId } = session;
+      const user = await people(request, userId, () => sessionUser(deps.db, userId));
+      return { current: withSession(user, session) };
     },
   );
 

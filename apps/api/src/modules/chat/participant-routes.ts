@@ -20,12 +20,16 @@ import {
   sendMessage,
   type ChatDeps,
 } from './conversation';
+import { keptAnswer } from '../../platform/kept-answer';
 import { moderateOwn, sendEncouragement, supportPanel } from './encouragement';
 import { openEventStream, type StreamSet } from './event-stream';
 import type { ChatHub } from './notify-hub';
 
 const participant = { access: 'participant' } as const;
 const tags = ['chat'];
+
+/** How long one process reuses a Support Panel: a supporter's new note shows within it. */
+export const SUPPORT_PANEL_MS = 1_000;
 
 /** The participant's own conversation (no id in the path: nobody can name another's). */
 export const participantChatRoutes: FastifyPluginAsyncZod<{
@@ -34,6 +38,9 @@ export const participantChatRoutes: FastifyPluginAsyncZod<{
   streams: StreamSet;
 }> = async (app, { deps, hub, streams }) => {
   const { db } = deps;
+  // The Support Panel kept a moment per participant and process (issue 31): how it is dropped,
+  // and read afresh after the participant's own writes: platform/per-user-cache.ts.
+  const panel = keptAnswer(app, { ms: SUPPORT_PANEL_MS });
 
   app.get(
     '/api/participant/chat',
@@ -121,7 +128,10 @@ export const participantChatRoutes: FastifyPluginAsyncZod<{
         response: { 200: supportPanelSchema },
       },
     },
-    async (request) => supportPanel(db, request.caller.userId),
+    async (request, reply) => {
+      const me = request.caller.userId;
+      return panel(request, reply, me, () => supportPanel(db, me));
+    },
   );
 
   app.post(

@@ -24,6 +24,7 @@ import type { ProgrammeDeps } from './deps';
 import { currentFeedback, submitFeedback } from './diary';
 import { symptomList, triggerTypeList } from './lists';
 import { recordProgress } from './progress';
+import { programmeReadCache } from './read-cache';
 import { currentProgrammeDay, programmeDay, unwatchedSeminars } from './resources';
 import { seminarTodosView, setTodo } from './todos';
 
@@ -33,6 +34,9 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
 ) => {
   const tags = ['programme'];
   const participant = { access: 'participant' } as const;
+  const today = programmeReadCache(app, deps.clock);
+  const diaryDay = programmeReadCache(app, deps.clock);
+  const calendar = programmeReadCache(app, deps.clock);
 
   app.get(
     '/api/resource/currentday',
@@ -40,7 +44,12 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       config: participant,
       schema: { tags, summary: "Today's two seminars", response: { 200: programmeDaySchema } },
     },
-    async (request) => currentProgrammeDay(deps, request.caller.userId, request.interfaceLanguage),
+    async (request, reply) => {
+      const me = request.caller.userId;
+      return today(request, reply, me, () =>
+        currentProgrammeDay(deps, me, request.interfaceLanguage),
+      );
+    },
   );
   app.get(
     '/api/resource/unwatched',
@@ -148,7 +157,10 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
         response: { 200: feedbackCurrentDaySchema },
       },
     },
-    async (request) => currentFeedback(deps, request.caller.userId),
+    async (request, reply) => {
+      const me = request.caller.userId;
+      return diaryDay(request, reply, me, () => currentFeedback(deps, me));
+    },
   );
   app.get(
     '/api/symptom',
@@ -176,6 +188,11 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
         response: { 200: programmeCalendarSchema },
       },
     },
-    async (request) => programmeCalendar(deps, request.caller.userId, request.interfaceLanguage),
+    async (request, reply) => {
+      const me = request.caller.userId;
+      return calendar(request, reply, me, () =>
+        programmeCalendar(deps, me, request.interfaceLanguage),
+      );
+    },
   );
 };

@@ -14,6 +14,7 @@ import {
   questionnaireSchema,
   questionnaireStatusesSchema,
 } from '@quit/contracts/questionnaires';
+import { keptAnswer } from '../../platform/kept-answer';
 import {
   answerQuestion,
   participantQuestionnaire,
@@ -29,12 +30,19 @@ import { landingCountersCache } from './landing-counters';
 import { motivation } from './motivation';
 import { questionnaireView } from './views';
 
+/** How long one process reuses the questionnaire list and savings: others' changes show within. */
+export const QUESTIONNAIRE_READ_MS = 1_000;
+
 export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDeps }> = async (
   app,
   { deps },
 ) => {
   const tags = ['questionnaires'];
   const participant = { access: 'participant' } as const;
+  // The dashboard's reads kept a moment per user and process (issue 31): how they are dropped,
+  // and read afresh after the user's own writes: platform/per-user-cache.ts.
+  const statuses = keptAnswer(app, { ms: QUESTIONNAIRE_READ_MS, perLanguage: true });
+  const savings = keptAnswer(app, { ms: QUESTIONNAIRE_READ_MS });
 
   app.get(
     '/api/questionnaire/:name',
@@ -60,8 +68,12 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
         response: { 200: questionnaireStatusesSchema },
       },
     },
-    async (request) =>
-      questionnaireStatuses(deps, request.caller.userId, request.interfaceLanguage),
+    async (request, reply) => {
+      const me = request.caller.userId;
+      return statuses(request, reply, me, () =>
+        questionnaireStatuses(deps, me, request.interfaceLanguage),
+      );
+    },
   );
   app.get(
     '/api/participantquestionnaire/:name',
@@ -108,7 +120,10 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ deps: QuestionnaireDep
         response: { 200: motivationSchema },
       },
     },
-    async (request) => motivation(deps, request.caller.userId),
+    async (request, reply) => {
+      const me = request.caller.userId;
+      return savings(request, reply, me, () => motivation(deps, me));
+    },
   );
   app.get(
     '/api/participant/insights',

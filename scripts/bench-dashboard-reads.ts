@@ -1,0 +1,93 @@
+// npm run bench's dashboard reads on their own, against the API run from source (no build):
+// a day-3 participant's dashboard GETs under load, each as a ratio to the bare route. For
+// working on the reads (issue 31); `npm run bench` writes the figures of record.
+// BENCH_READS_SECONDS: seconds per call (default 5).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../apps/api/src/db/embedded-postgres';
+import { activeParticipantOnDay3 } from './bench-active-participant';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env['BENCH_READS_SECONDS'] ?? 5);
+export const DASHBOARD_READS = [
+  '/api/account/session/current',
+  '/api/course/active',
+  '/api/participant/motivation',
+  '/api/participantquestionnaire',
+  '/api/participant/encouragements',
+  '/api/course/day',
+  '/api/resource/currentday',
+  '/api/feedback/currentday',
+  '/api/programme/calendar',
+];
+
+async function healthy(url: string) {
+  const t0 = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - t0 > 120_000) throw new Error(`${url} never became healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const stop = async (child: ChildProcess) => {
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+};
+
+async function rate(url: string, cookie = '') {
+  const r = await autocannon({ url, headers: { cookie }, connections: 20, duration: seconds });
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-reads-'));
+const port = await freePort();
+const barePort = await freePort();
+const extra = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+const app = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    WEB_CONCURRENCY: '1',
+    PORT: String(port),
+    EMBEDDED_DB_PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SANDBOX_CONFIRM_SECONDS: '0',
+    JOBS_POLL_MS: '100',
+  },
+  stdio: 'inherit',
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  await healthy(`${base}/api/health`);
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(barePort) },
+    stdio: 'ignore',
+  });
+  await healthy(`http://127.0.0.1:${barePort}/api/global/webapp`);
+  const baseline = await rate(`http://127.0.0.1:${barePort}/api/global/webapp`);
+  await stop(bare);
+  console.log(`bare ${Math.round(baseline.rps)}/s; load ${os.loadavg().map((l) => l.toFixed(2))}`);
+  const { cookie } = await activeParticipantOnDay3(base, dataDir);
+  const only = process.env['BENCH_READS_ONLY'];
+  for (const read of only ? only.split(',') : DASHBOARD_READS) {
+    const r = await rate(`${base}${read}`, cookie);
+    console.log(
+      `${read.padEnd(36)} ${String(Math.round(r.rps)).padStart(6)}/s p99 ${r.p99} ms bad ${r.non2xx} ratio ${(r.rps / baseline.rps).toFixed(3)}`,
+    );
+  }
+} finally {
+  await stop(app);
+  await rm(dataDir, { recursive: true, force: true });
+}
