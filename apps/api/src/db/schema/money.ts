@@ -143,6 +143,9 @@ export const LEDGER_ACCOUNTS = [
   'bonus_pending_fee',
   'bonus_share',
   'bonus_fee',
+  /** C8: the bonus pot's payout on its way and paid (the course's own figures stay its own). */
+  'bonus_paying_out',
+  'bonus_paid_out',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

@@ -41,12 +41,21 @@ export async function ledgerTotals(db: Db, currency: string): Promise<MoneyTotal
       accounts.paying_out +
       accounts.fees_pending +
       accounts.kept_share +
-      accounts.kept_fee,
-    pendingCents: accounts.pending_share + accounts.pending_fee,
-    paidOutCents: accounts.paid_out,
+      accounts.kept_fee +
+      accounts.bonus_share +
+      accounts.bonus_fee +
+      accounts.bonus_paying_out,
+    pendingCents:
+      accounts.pending_share +
+      accounts.pending_fee +
+      accounts.bonus_pending_share +
+      accounts.bonus_pending_fee,
+    paidOutCents: accounts.paid_out + accounts.bonus_paid_out,
     refundedCents: accounts.refunded,
     feesEarnedCents: accounts.fees,
     keptCents: accounts.kept_share + accounts.kept_fee,
+    // C8 (record 0083): stay-quit bonus pots, held until their 3-month test.
+    bonusCents: accounts.bonus_share + accounts.bonus_fee + accounts.bonus_paying_out,
     accounts,
   };
 }

@@ -3,11 +3,13 @@
 import fp from 'fastify-plugin';
 import { adminQuestionnaireRoutes } from './questionnaire-routes';
 import { adminRoutes } from './routes';
+import { adminFollowUpRoutes } from './follow-up-routes';
 
 export const adminModule = fp(
   async (app) => {
     await app.register(adminRoutes);
     await app.register(adminQuestionnaireRoutes);
+    await app.register(adminFollowUpRoutes);
   },
   { name: 'admin-module', dependencies: ['auth', 'money-module'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerCourseJobs } from './jobs';
+import { registerFollowUpJobs } from './follow-up-jobs';
 import { courseRoutes } from './routes';
 import { spotTestRoutes } from './spot-test-routes';
 import { registerSpotTestJobs } from './spot-tests';
@@ -15,6 +16,7 @@ export const courseModule = fp(
     registerSpotTestJobs(app.jobs, app.money);
     registerTestMailJobs(app.jobs, app.money);
     registerThankYouNoteJobs(app.jobs, app.money);
+    registerFollowUpJobs(app.jobs, app.money);
     await resumeTestMails(app.db, app.calendar.now());
     await app.register(courseRoutes, { deps: app.money, reads: courseReadCache(app) });
     await app.register(spotTestRoutes, { deps: app.money });

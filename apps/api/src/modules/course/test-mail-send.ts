@@ -124,7 +124,9 @@ async function kitPosted(
 ): Promise<Composed> {
   const [kit] = await deps.db.select().from(testkits).where(eq(testkits.id, kitId));
   if (!kit || kit.courseId !== course.id || kit.state !== 'unused') return null;
-  if (!(KIT_ASSIGNABLE_COURSE_STATES as readonly string[]).includes(course.state)) return null;
+  // C8: a follow-up test's kit is posted for a passed course (record 0082).
+  const assignable = (KIT_ASSIGNABLE_COURSE_STATES as readonly string[]).includes(course.state);
+  if (!assignable && kit.followUpId === null) return null;
   return {
     kind: TEST_MAIL_KIND.kitPosted,
     content: kitPostedMail({ ...common, trackingText: kit.trackingText }),

@@ -4,7 +4,8 @@
 // announces each milestone once: its row in follower_milestones and one keyed mail job per
 // follower of that moment commit together. Someone who follows later hears what comes next.
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { reachedMilestones } from '@quit/domain/followers';
+import { reachedMilestones, type FollowerMilestone } from '@quit/domain/followers';
+import type { Tx } from '../../db/client';
 import { OPEN_COURSE_STATES } from '@quit/domain/course-state';
 import {
   courses,
@@ -111,23 +112,40 @@ export async function announceMilestones(deps: ServiceDeps): Promise<number> {
   let announced = 0;
   for (const { course, milestone } of due) {
     await deps.db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(followerMilestones)
-        .values({ courseId: course.id, milestone, announcedAt: now })
-        .onConflictDoNothing()
-        .returning();
-      if (!fresh) return;
-      announced += 1;
-      const listeners = await activeFollowersOf(tx, course.participantId);
-      await enqueueJobs(
-        tx,
-        listeners.map((follower) =>
-          followerMailJob({ followerId: follower.id, courseId: course.id, milestone }, now),
-        ),
-      );
+      if (await announceMilestoneInTx(tx, course.id, course.participantId, milestone, now)) {
+        announced += 1;
+      }
     });
   }
   return announced;
+}
+
+/**
+ * Announces one milestone of a course once, in the caller's transaction: its row and one keyed
+ * mail job per follower of that moment (also used for C8's "6 months smoke-free", record 0082).
+ * Answers whether it was announced now (false: it had been before).
+ */
+export async function announceMilestoneInTx(
+  tx: Tx,
+  courseId: string,
+  participantId: string,
+  milestone: FollowerMilestone,
+  now: Date,
+): Promise<boolean> {
+  const [fresh] = await tx
+    .insert(followerMilestones)
+    .values({ courseId, milestone, announcedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (!fresh) return false;
+  const listeners = await activeFollowersOf(tx, participantId);
+  await enqueueJobs(
+    tx,
+    listeners.map((follower) =>
+      followerMailJob({ followerId: follower.id, courseId, milestone }, now),
+    ),
+  );
+  return true;
 }
 
 /**

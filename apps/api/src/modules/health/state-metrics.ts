@@ -144,6 +144,8 @@ async function readMoney(db: Reader, g: Gauges) {
   for (const account of LEDGER_ACCOUNTS) g.ledger.set({ account }, balance(account));
   g.held.set({ state: 'pending' }, balance('pending_share') + balance('pending_fee'));
   g.held.set({ state: 'available' }, balance('available_share') + balance('available_fee'));
+  // C8 (record 0083): the stay-quit bonus pots (their own accounts, also in the ledger figures).
+  g.held.set({ state: 'bonus' }, balance('bonus_share') + balance('bonus_fee'));
 }
 
 async function readTests(db: Reader, g: Gauges) {

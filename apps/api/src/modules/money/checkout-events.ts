@@ -11,6 +11,8 @@ import { MONEY_JOBS } from './deps';
 import { firstSighting } from './events';
 import { postMovement } from './ledger';
 import { refundDonation } from './refunds';
+import { bonusPotSettled } from './bonus-pot';
+import { potAccounts } from './pot-accounts';
 
 /** Course states in which money that arrives late goes straight back to the donor. */
 export const RETURNING_STATES = ['cancelled', 'failed', 'refunded'] as const;
@@ -52,13 +54,15 @@ export async function applyCheckout(
     const ids = { courseId: donation.courseId, donationId: donation.id };
     const share = donation.shareCents;
     const fee = donation.feeCents;
+    // C8: a stay-quit gift's money has its own accounts (pot-accounts.ts).
+    const { pending, held } = potAccounts(donation.pot);
     let status = donation.status;
 
     const charge = () =>
       postMovement(tx, {
         kind: 'donation_charged',
         ...ids,
-        lines: { donors: -(share + fee), pending_share: share, pending_fee: fee },
+        lines: { donors: -(share + fee), [pending.share]: share, [pending.fee]: fee },
       });
 
     if (checkout.state === 'processing' && status === 'open') {
@@ -70,10 +74,10 @@ export async function applyCheckout(
         kind: 'donation_confirmed',
         ...ids,
         lines: {
-          pending_share: -share,
-          pending_fee: -fee,
-          available_share: share,
-          available_fee: fee,
+          [pending.share]: -share,
+          [pending.fee]: -fee,
+          [held.share]: share,
+          [held.fee]: fee,
         },
       });
       status = 'available';
@@ -87,7 +91,7 @@ export async function applyCheckout(
       await postMovement(tx, {
         kind: 'donation_failed',
         ...ids,
-        lines: { pending_share: -share, pending_fee: -fee, donors: share + fee },
+        lines: { [pending.share]: -share, [pending.fee]: -fee, donors: share + fee },
       });
       status = 'failed';
     } else if ((checkout.state === 'failed' || checkout.state === 'expired') && status === 'open') {
@@ -99,7 +103,15 @@ export async function applyCheckout(
       .update(donations)
       .set({ status, paymentId: checkout.paymentId ?? donation.paymentId, updatedAt: now })
       .where(eq(donations.id, donation.id));
-    if (status === 'available' && (RETURNING_STATES as readonly string[]).includes(course.state)) {
+    if (donation.pot === 'stay_quit') {
+      // C8: a bonus gift confirmed after its 3-month test was settled goes back (bonus-pot.ts).
+      if (status === 'available' && (await bonusPotSettled(tx, donation.courseId))) {
+        await refundDonation(tx, deps, { ...donation, status }, 'bonus_closed');
+      }
+    } else if (
+      status === 'available' &&
+      (RETURNING_STATES as readonly string[]).includes(course.state)
+    ) {
       await refundDonation(tx, deps, { ...donation, status }, 'course_ended');
     }
     return 'changed';

@@ -9,4 +9,6 @@ export const MONEY_JOBS = {
   giftChoiceMail: 'money.gift_choice_mail',
   giftDeadline: 'money.gift_deadline',
   nextAttemptMail: 'money.next_attempt_mail',
+  /** C8 (record 0083): pay out or refund a stay-quit bonus pot once its 3-month test is final. */
+  bonusSettle: 'money.bonus_settle',
 } as const;

@@ -16,6 +16,7 @@ import { findProfile } from '../course-row/find-profile';
 import { followByGift } from '../fundraiser/followers';
 import type { ServiceDeps } from '../../core/service-deps';
 import { claimOperation, recordOperationResult, requestHash } from './operations';
+import { openBonusPot } from './bonus-pot';
 
 const donationPerIp = { limit: 30, windowSeconds: 60 * 60 };
 
@@ -60,6 +61,28 @@ async function supporterWithEmail(deps: ServiceDeps, email: string): Promise<str
   return row?.id ?? null;
 }
 
+/**
+ * The course the gift goes to: the participant's current course while it takes gifts, or (C8,
+ * pot `stay_quit`) the passed course whose 3-month test's bonus pot is open.
+ */
+async function donationCourse(
+  deps: ServiceDeps,
+  input: TransactionRequest,
+  timeZone: string,
+): Promise<{ id: string }> {
+  if (input.pot === 'stay_quit') {
+    const pot = await openBonusPot(deps.db, input.participantId, deps.clock.now());
+    return { id: pot.courseId };
+  }
+  // After a course ended, gifts wait until the participant opens a new fundraiser themselves.
+  const course = await writableCourse(deps.db, input.participantId);
+  const today = dateInTimeZone(deps.clock.now(), timeZone);
+  if (!course || !acceptsDonations(course.state, course.startDate, today)) {
+    throw new AppError('DONATIONS_CLOSED');
+  }
+  return course;
+}
+
 export async function createDonation(
   deps: ServiceDeps,
   input: TransactionRequest,
@@ -73,12 +96,7 @@ export async function createDonation(
   }
   const returnUrl = ownPageUrl(input.redirectUrl, settings.ownOrigins);
   const profile = await participantForDonation(deps, input.participantId);
-  // After a course ended, gifts wait until the participant opens a new fundraiser themselves.
-  const course = await writableCourse(db, input.participantId);
-  const today = dateInTimeZone(clock.now(), profile.timeZone);
-  if (!course || !acceptsDonations(course.state, course.startDate, today)) {
-    throw new AppError('DONATIONS_CLOSED');
-  }
+  const course = await donationCourse(deps, input, profile.timeZone);
   const breakdown = donationBreakdown({
     amountCents: input.amountCents,
     coverFee: input.coverFee ?? false,
@@ -112,6 +130,7 @@ export async function createDonation(
         chargedCents: breakdown.chargedCents,
         currency: settings.currency,
         provider: deps.payments.kind,
+        pot: input.pot ?? 'course',
       })
       .returning();
     if (!created) throw new Error('donation not stored');

@@ -8,6 +8,7 @@ import { executeRefund } from './refunds';
 import { settleDueGiftChoices } from './second-chance';
 import { sendGiftChoiceMail, sendNextAttemptMail } from './second-chance-mails';
 import { runSweepJob } from './sweeper';
+import { settleBonusPot } from './bonus-pot';
 
 const refundJob = z.object({ refundId: z.string() });
 const payoutJob = z.object({ payoutId: z.string() });
@@ -43,6 +44,9 @@ export function registerMoneyJobs(jobs: JobRunner, deps: ServiceDeps): void {
   jobs.register(MONEY_JOBS.giftDeadline, async (payload) => {
     await settleDueGiftChoices(deps, courseJob.parse(payload).courseId);
   });
+  jobs.register(MONEY_JOBS.bonusSettle, (payload) =>
+    settleBonusPot(deps, courseJob.parse(payload).courseId),
+  );
   jobs.register(MONEY_JOBS.nextAttemptMail, (payload) =>
     sendNextAttemptMail(deps, donationJob.parse(payload).donationId),
   );

@@ -31,6 +31,11 @@ export const HELD_ACCOUNTS: readonly LedgerAccount[] = [
   'fees_pending',
   'kept_share',
   'kept_fee',
+  'bonus_pending_share',
+  'bonus_pending_fee',
+  'bonus_share',
+  'bonus_fee',
+  'bonus_paying_out',
 ];
 
 export class LedgerError extends Error {

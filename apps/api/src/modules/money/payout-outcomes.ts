@@ -15,6 +15,7 @@ import { MONEY_JOBS } from './deps';
 import { firstSighting } from './events';
 import { postMovement, type Movement } from './ledger';
 import type { Tx } from '../../db/client';
+import { potAccounts } from './pot-accounts';
 
 type Payout = typeof payouts.$inferSelect;
 type Refused = { status: 'failed'; id: null; error: string };
@@ -23,22 +24,24 @@ type Refused = { status: 'failed'; id: null; error: string };
 function failureLines(payout: Payout, result: PayoutView | Refused): Movement['lines'] {
   const share = payout.amountCents;
   const fee = payout.feeCents;
+  // C8: the bonus pot's payout moves its own accounts (pot-accounts.ts).
+  const pot = potAccounts(payout.pot);
   if (payout.status === 'paid') {
     // Paid, then returned by the bank: not paid out after all, and the fee not earned (M8).
-    return { paid_out: -share, payout_returned: share, fees: -fee, fees_pending: fee };
+    return { [pot.paidOut]: -share, payout_returned: share, fees: -fee, fees_pending: fee };
   }
   if (result.id === null && !payout.fromAccountBalance) {
     // Refused before it was sent (the adapter took its transfer back): on the platform again.
     return {
-      paying_out: -share,
-      available_share: share,
+      [pot.payingOut]: -share,
+      [pot.held.share]: share,
       fees_pending: -fee,
-      available_fee: fee,
+      [pot.held.fee]: fee,
     };
   }
   // Sent and returned, or refused while paying out money already on the participant's account:
   // the money is on that account; its fee stays pending until it is paid out.
-  return { paying_out: -share, payout_returned: share };
+  return { [pot.payingOut]: -share, payout_returned: share };
 }
 
 /** The participant hears once that the payout was sent, and once that it failed. */
@@ -101,8 +104,8 @@ export async function applyPayoutView(
         courseId: payout.courseId,
         payoutId: payout.id,
         lines: {
-          paying_out: -payout.amountCents,
-          paid_out: payout.amountCents,
+          [potAccounts(payout.pot).payingOut]: -payout.amountCents,
+          [potAccounts(payout.pot).paidOut]: payout.amountCents,
           fees_pending: -payout.feeCents,
           fees: payout.feeCents,
         },

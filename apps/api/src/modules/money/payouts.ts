@@ -36,7 +36,13 @@ async function settle(tx: Tx, deps: ServiceDeps, courseId: string, kind: PayoutK
   const held = await tx
     .select()
     .from(donations)
-    .where(and(eq(donations.courseId, courseId), eq(donations.status, 'available')))
+    .where(
+      and(
+        eq(donations.courseId, courseId),
+        eq(donations.status, 'available'),
+        eq(donations.pot, 'course'),
+      ),
+    )
     .orderBy(asc(donations.createdAt))
     .for('update');
   const settled = held.map((d) => ({
@@ -127,7 +133,13 @@ export async function requestPayout(
     const [live] = await tx
       .select()
       .from(payouts)
-      .where(and(eq(payouts.courseId, course.id), ne(payouts.status, 'failed')));
+      .where(
+        and(
+          eq(payouts.courseId, course.id),
+          eq(payouts.pot, 'course'),
+          ne(payouts.status, 'failed'),
+        ),
+      );
     // Asked again without the first request's key: the payout is under way (or done) already.
     if (live) throw new AppError('PAYOUT_ALREADY_REQUESTED', { detail: `payout ${live.id}` });
     if (!payoutAllowed(course.state, kind)) throw new AppError('PAYOUT_NOT_ALLOWED');
@@ -144,14 +156,26 @@ export async function requestPayout(
     const pending = await tx
       .select({ id: donations.id })
       .from(donations)
-      .where(and(eq(donations.courseId, course.id), eq(donations.status, 'pending')))
+      .where(
+        and(
+          eq(donations.courseId, course.id),
+          eq(donations.status, 'pending'),
+          eq(donations.pot, 'course'),
+        ),
+      )
       .limit(1);
     if (pending.length > 0) throw new AppError('MONEY_PENDING');
 
     const [failedBefore] = await tx
       .select({ id: payouts.id })
       .from(payouts)
-      .where(and(eq(payouts.courseId, course.id), eq(payouts.status, 'failed')))
+      .where(
+        and(
+          eq(payouts.courseId, course.id),
+          eq(payouts.status, 'failed'),
+          eq(payouts.pot, 'course'),
+        ),
+      )
       .limit(1);
     const amounts = failedBefore
       ? await retryAmounts(tx, course.id)

@@ -21,6 +21,7 @@ import type { ServiceDeps } from '../../core/service-deps';
 import type { ChangeBus } from '../../platform/changes';
 import { participantForDonation } from './donate';
 import { courseBalances } from '../course-row/balances';
+import { publicBonusPot } from './bonus-pot';
 
 /** How long an answer is reused in one process: also the bound on staleness across processes. */
 export const PUBLIC_CACHE_MS = 2_000;
@@ -101,7 +102,12 @@ export async function giftsPage(
   cursor: string | null,
   limit = PUBLIC_GIFTS_PAGE_SIZE,
 ): Promise<PublicGifts> {
-  const conditions = [eq(donations.courseId, courseId), inArray(donations.status, CONFIRMED)];
+  const conditions = [
+    eq(donations.courseId, courseId),
+    inArray(donations.status, CONFIRMED),
+    // C8: the stay-quit bonus pot's gifts are its own (bonusPot below), not the course's list.
+    eq(donations.pot, 'course'),
+  ];
   if (cursor) {
     const dot = cursor.indexOf('.');
     const micros = cursor.slice(0, dot);
@@ -146,8 +152,23 @@ async function giftTotals(deps: ServiceDeps, courseId: string) {
       ),
     })
     .from(donations)
-    .where(and(eq(donations.courseId, courseId), inArray(donations.status, CONFIRMED)));
-  return { givenCents: Number(row?.given ?? 0), supporterCount: row?.donors ?? 0 };
+    .where(
+      and(
+        eq(donations.courseId, courseId),
+        inArray(donations.status, CONFIRMED),
+        eq(donations.pot, 'course'),
+      ),
+    );
+  // C8: refunds of the bonus pot share the ledger's `refunded` account; the course's are the rest.
+  const [bonus] = await deps.db
+    .select({ refunded: sql<string>`coalesce(sum(${donations.refundedCents}), 0)` })
+    .from(donations)
+    .where(and(eq(donations.courseId, courseId), eq(donations.pot, 'stay_quit')));
+  return {
+    givenCents: Number(row?.given ?? 0),
+    supporterCount: row?.donors ?? 0,
+    bonusRefundedCents: Number(bonus?.refunded ?? 0),
+  };
 }
 
 /** The first answer of the fundraiser page, from the cache when it is fresh. */
@@ -163,12 +184,13 @@ export async function publicFundraiser(
   const now = deps.clock.now();
   // The open course, else the one that ended (the page says how), never a new one: a GET.
   const course = await shownCourse(deps.db, participantId, now);
-  const [balances, totals, first, page, progress] = await Promise.all([
+  const [balances, totals, first, page, progress, bonusPot] = await Promise.all([
     courseBalances(deps.db, course.id),
     giftTotals(deps, course.id),
     giftsPage(deps, course.id, null),
     findFundraiserPage(deps.db, participantId),
     programmeCounts(deps.db, course.id),
+    publicBonusPot(deps.db, participantId, now),
   ]);
   const today = dateInTimeZone(now, profile.timeZone);
   const body: PublicParticipant = {
@@ -184,7 +206,7 @@ export async function publicFundraiser(
     raisedCents:
       balances.available_share + balances.paying_out + balances.payout_returned + balances.paid_out,
     givenCents: totals.givenCents,
-    refundedCents: balances.refunded,
+    refundedCents: balances.refunded - totals.bonusRefundedCents,
     pendingCents: balances.pending_share,
     minBalanceCents: deps.settings.minBalanceCents,
     currency: deps.settings.currency,
@@ -197,6 +219,7 @@ export async function publicFundraiser(
       page?.photoStatus === 'approved'
         ? `/api/participant/${encodeURIComponent(participantId)}/photo?v=${page.updatedAt.getTime()}`
         : null,
+    bonusPot,
   };
   return cache.set(participantId, course.id, body, startedAt);
 }

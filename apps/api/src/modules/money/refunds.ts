@@ -17,6 +17,7 @@ import { firstSighting } from './events';
 import { postMovement } from './ledger';
 import type { Tx } from '../../db/client';
 import { claimOperation } from './operations';
+import { potAccounts } from './pot-accounts';
 
 type Donation = typeof donations.$inferSelect;
 type Refund = typeof refunds.$inferSelect;
@@ -62,14 +63,15 @@ async function queueRefundMail(
 export async function refundDonation(
   tx: Tx,
   deps: Pick<ServiceDeps, 'clock'>,
-  donation: Pick<Donation, 'id' | 'courseId' | 'status' | 'shareCents' | 'feeCents'>,
+  donation: Pick<Donation, 'id' | 'courseId' | 'status' | 'shareCents' | 'feeCents'> &
+    Partial<Pick<Donation, 'pot'>>,
   reason: string,
 ): Promise<string | null> {
   if (donation.status !== 'available' && donation.status !== 'kept') return null;
   const from =
     donation.status === 'kept'
       ? ({ share: 'kept_share', fee: 'kept_fee' } as const)
-      : ({ share: 'available_share', fee: 'available_fee' } as const);
+      : potAccounts(donation.pot ?? 'course').held;
   const charged = donation.shareCents + donation.feeCents;
   const [refund] = await tx
     .insert(refunds)
@@ -136,6 +138,8 @@ export async function refundCourseInTx(
       and(
         eq(donations.courseId, courseId),
         eq(donations.status, 'available'),
+        // C8: the stay-quit bonus pot follows its 3-month test, not the course (bonus-pot.ts).
+        eq(donations.pot, 'course'),
         notExists(
           tx
             .select({ one: giftChoices.donationId })

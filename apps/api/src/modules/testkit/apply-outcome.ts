@@ -11,6 +11,7 @@ import { spotResultEffect } from '@quit/domain/spot-test';
 import { courses, testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import { recordTestOutcome } from '../course/outcome';
+import { recordFollowUpOutcome } from '../course/follow-ups';
 import type { ServiceDeps } from '../../core/service-deps';
 
 const APPLY_OUTCOME = 'testkit.apply_outcome';
@@ -50,6 +51,7 @@ export async function applyOutcome(deps: ServiceDeps, testId: string): Promise<v
         result: testkitTests.result,
         status: testkitTests.status,
         kind: testkitTests.kind,
+        followUpId: testkitTests.followUpId,
         decidedBy: testkitTests.decidedBy,
         disputedAt: testkitTests.disputedAt,
         finalAt: testkitTests.finalAt,
@@ -62,11 +64,16 @@ export async function applyOutcome(deps: ServiceDeps, testId: string): Promise<v
       .for('share', { of: testkitTests }),
   );
   if (!row || row.status !== 'final' || !row.result || row.result === 'invalid') return;
-  if (!acceptsTestOutcome(row.state)) return;
   // Not yet: the participant may still dispute it (the window's job comes back then).
   if (withinDisputeWindow(row, deps.clock.now())) return;
   // Disputed and not decided by an operator: only their decision moves money.
   if (row.disputedAt !== null && row.decidedBy === null) return;
+  // C8: a follow-up's test moves its follow-up (and the bonus pot), not the passed course.
+  if (row.kind === 'follow_up' && row.followUpId) {
+    await recordFollowUpOutcome(deps, row.followUpId, testId, row.result);
+    return;
+  }
+  if (!acceptsTestOutcome(row.state)) return;
   // T7: a spot result moves the course only when it failed (passed and partial go on; partial
   // caps the final outcome when it comes, outcome.ts; invalid waits for a replacement kit).
   if (row.kind === 'spot' && spotResultEffect(row.result) !== 'fail_course') return;

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors';
 import { acceptsTestOutcome, isDisputable } from '@quit/domain/nicotine-test';
 import type { ServiceDeps } from '../../core/service-deps';
 import { myTestReading } from './test-photo';
+import { followUpTakesOutcome } from '../course/follow-ups';
 
 export async function disputeTest(
   deps: ServiceDeps,
@@ -42,7 +43,10 @@ export async function disputeTest(
     if (!isDisputable(test, now)) throw new AppError('TEST_NOT_DISPUTABLE');
     // A course that has ended (an "invalid" outlived by the verification deadline) takes no
     // outcome any more: nothing an operator could decide would change it.
-    if (!acceptsTestOutcome(row.courseState)) {
+    const takesOutcome = test.followUpId
+      ? await followUpTakesOutcome(tx, test.followUpId)
+      : acceptsTestOutcome(row.courseState);
+    if (!takesOutcome) {
       throw new AppError('TEST_NOT_DISPUTABLE');
     }
     await tx

@@ -22,6 +22,7 @@ import { secretHash } from '../../platform/auth/handoff-session';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertTestOpen } from './participant-kits';
+import { anyFollowUpOpen } from '../course/follow-ups';
 
 /** The stored form of a link's secret: an HMAC with the app's link secret. */
 const tokenHash = (deps: Pick<ServiceDeps, 'linkSecret'>, token: string) =>
@@ -85,7 +86,10 @@ export async function createHandoff(
   // A phone does not hand the test on again: the signed-in participant does.
   if (caller.testCourseId !== undefined) throw new AppError('NOT_FOUND');
   await ownCourse(deps, caller.userId, courseId);
-  await assertTestOpen(deps, caller.userId);
+  // C8: or one of the participant's follow-up tests is open (its kit is the passed course's).
+  if (!(await anyFollowUpOpen(deps.db, caller.userId, deps.clock.now()))) {
+    await assertTestOpen(deps, caller.userId);
+  }
   const now = sessions.now();
   const token = randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + HANDOFF_LINK_MS);

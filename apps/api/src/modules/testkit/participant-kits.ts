@@ -1,8 +1,8 @@
 // The participant's side of the kit (T1): the kit posted for the course, the scan (only one's
 // own unused kit is found), and the 5-minute wait held by the server so a reload keeps it.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { ParticipantTestkit } from '@quit/contracts/testkit';
-import { courses, testkits, testkitTests } from '../../db/schema';
+import { courses, followUps, testkits, testkitTests } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { disputableUntil, isTestOpenAt, waitEndsAt } from '@quit/domain/nicotine-test';
 import { timeZoneOf } from '@quit/domain/profile';
@@ -10,6 +10,7 @@ import { readCourse } from '../course-row/course-read';
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertIdentityVerified, identityState } from './identity';
 import { openSpotTest } from '../course/spot-tests';
+import { followUpOpenFor } from '../course/follow-ups';
 
 export type Kit = typeof testkits.$inferSelect;
 
@@ -78,6 +79,31 @@ async function testOpenNow(deps: ServiceDeps, userId: string): Promise<boolean> 
   }
 }
 
+/** C8: the kit of one of my follow-up tests (the one to use, else the last used), or null. */
+export async function followUpKit(
+  deps: ServiceDeps,
+  userId: string,
+  followUpId: string,
+): Promise<ParticipantTestkit | null> {
+  const [own] = await deps.db
+    .select({ id: followUps.id })
+    .from(followUps)
+    .where(and(eq(followUps.id, followUpId), eq(followUps.participantId, userId)));
+  if (!own) throw new AppError('NOT_FOUND');
+  const kits = await deps.db
+    .select({ kit: testkits })
+    .from(testkits)
+    .innerJoin(courses, eq(courses.id, testkits.courseId))
+    .where(and(eq(testkits.followUpId, followUpId), eq(courses.participantId, userId)))
+    .orderBy(desc(testkits.assignedAt));
+  const open = await followUpOpenFor(deps.db, followUpId, deps.clock.now(), null);
+  const kit = kitToShow(
+    kits.map((row) => row.kit),
+    open,
+  );
+  return kit ? participantView(deps, userId, kit) : null;
+}
+
 /** GET /api/testkit/course/{id}: the kit to use now (kitToShow), else the last one used. */
 export async function courseKit(
   deps: ServiceDeps,
@@ -92,7 +118,8 @@ export async function courseKit(
   const kits = await deps.db
     .select()
     .from(testkits)
-    .where(eq(testkits.courseId, courseId))
+    // C8: a follow-up's kits are shown with their follow-up (followUpKit), not the course's test.
+    .where(and(eq(testkits.courseId, courseId), isNull(testkits.followUpId)))
     .orderBy(desc(testkits.assignedAt));
   const kit = kitToShow(kits, await testOpenNow(deps, userId));
   return kit ? participantView(deps, userId, kit) : null;
@@ -113,6 +140,17 @@ export async function ownKit(deps: ServiceDeps, userId: string, code: string): P
   }
   if (row.kit.state === 'used') throw new AppError('TESTKIT_USED');
   return row.kit;
+}
+
+/** C8: the test of this kit is open now: its follow-up's window for a follow-up's kit (record 0082). */
+export async function assertKitTestOpen(
+  deps: ServiceDeps,
+  userId: string,
+  kit: Kit,
+): Promise<void> {
+  if (kit.followUpId === null) return assertTestOpen(deps, userId, kit.startedAt);
+  if (await followUpOpenFor(deps.db, kit.followUpId, deps.clock.now(), kit.startedAt)) return;
+  throw new AppError('TEST_NOT_OPEN');
 }
 
 /** C4, T7: the participant's test is open now (`isTestOpenAt`, or a spot test's window), else TEST_NOT_OPEN. */
@@ -142,7 +180,7 @@ export async function startWait(
   code: string,
 ): Promise<ParticipantTestkit> {
   const kit = await ownKit(deps, userId, code);
-  await assertTestOpen(deps, userId, kit.startedAt);
+  await assertKitTestOpen(deps, userId, kit);
   await assertIdentityVerified(deps, userId);
   if (kit.startedAt) return participantView(deps, userId, kit);
   const [updated] = await deps.db

@@ -4,6 +4,7 @@ import { registerOutcomeJob } from './apply-outcome';
 import { registerTestkitJobs } from './photo-retention';
 import { handoffRoutes } from './handoff-routes';
 import { testkitRoutes } from './routes';
+import { followUpRoutes } from './follow-up-routes';
 import { registerAuditJob } from './test-audit';
 import { recordingsBeforeAccountDeletion, registerRecordingJobs } from './recording-retention';
 import { recordingRoutes } from './recording-routes';
@@ -21,6 +22,7 @@ export const testkitModule = fp(
     await app.register(handoffRoutes, { deps });
     await app.register(adminTestkitRoutes, { deps });
     await app.register(recordingRoutes, { deps });
+    await app.register(followUpRoutes, { deps });
   },
   { name: 'testkit-module', dependencies: ['money-module'] },
 );

@@ -9,6 +9,7 @@ import {
   type TestResult,
 } from '@quit/contracts/testkit';
 import { acceptsTestOutcome } from '@quit/domain/nicotine-test';
+import { followUpTakesOutcome } from '../course/follow-ups';
 import { courses, testkits, testkitTests, testRecordings } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -141,7 +142,11 @@ export async function decideTest(
     if (decision.result !== 'invalid') {
       // Refuse before anything changes when the course can no longer take an outcome.
       const course = await lockCourse(tx, test.courseId);
-      if (!acceptsTestOutcome(course.state)) {
+      // C8: a follow-up's test takes its outcome while the follow-up is not final.
+      const takesOutcome = test.followUpId
+        ? await followUpTakesOutcome(tx, test.followUpId)
+        : acceptsTestOutcome(course.state);
+      if (!takesOutcome) {
         throw new AppError('NOT_SUCCESSFUL', { detail: `course ${course.state}` });
       }
     }

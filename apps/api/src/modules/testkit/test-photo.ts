@@ -16,7 +16,7 @@ import {
   waitsForDisputeWindow,
 } from '@quit/domain/nicotine-test';
 import type { ServiceDeps } from '../../core/service-deps';
-import { assertTestOpen, ownKit } from './participant-kits';
+import { assertKitTestOpen, ownKit } from './participant-kits';
 import { schedulePhotoDeletion } from './photo-retention';
 import { linkRecordings, witnessTest } from './recordings';
 import { checkPresence, storePresence } from './test-presence';
@@ -42,7 +42,7 @@ export async function submitTestPhoto(
   presence?: PresenceFlags,
 ): Promise<TestReading> {
   const kit = await ownKit(deps, userId, code);
-  await assertTestOpen(deps, userId, kit.startedAt);
+  await assertKitTestOpen(deps, userId, kit);
   const now = deps.clock.now();
   if (!kit.startedAt || !isWaitOver(kit.startedAt, now)) {
     throw new AppError('TEST_WAIT_RUNNING');
@@ -81,15 +81,17 @@ export async function submitTestPhoto(
       .where(and(eq(testkits.id, kit.id), eq(testkits.state, 'unused')))
       .returning({ id: testkits.id });
     if (!used) throw new AppError('TESTKIT_USED');
-    // T7: a photo in an open spot-test window is that spot test's (kind 'spot').
-    const spot = await openSpotTest(tx, kit.courseId!, now, kit.startedAt);
+    // T7: a photo in an open spot-test window is that spot test's (kind 'spot'); C8: a
+    // follow-up's kit makes the test that follow-up's (kind 'follow_up', record 0082).
+    const spot = kit.followUpId ? null : await openSpotTest(tx, kit.courseId!, now, kit.startedAt);
     // T6: the flags are kept with the recording the app named, else with the reading.
     const kept = await storePresence(tx, kit.id, recordingId, presence);
     await tx.insert(testkitTests).values({
       id: testId,
       testkitId: kit.id,
       courseId: kit.courseId!,
-      kind: spot ? 'spot' : 'final',
+      kind: kit.followUpId ? 'follow_up' : spot ? 'spot' : 'final',
+      followUpId: kit.followUpId,
       photoKey: photoKey(testId),
       predicted: reading.result,
       confidence: reading.confidence,

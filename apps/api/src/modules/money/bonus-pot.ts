@@ -1,0 +1,283 @@
+// C8 (record 0083): the "stay quit" bonus pot of a passed course's 3-month follow-up test. Its
+// gifts are the course's donations with pot `stay_quit`, held in their own ledger accounts
+// (pot-accounts.ts); a pass pays the pot out through the usual payout path (fees as M8), a fail or
+// a missed test refunds every gift in full. The follow-up's state changes under the course lock
+// (course/follow-ups.ts), and so does everything here, so a gift is never both paid and refunded.
+import { and, asc, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PublicBonusPot, ParticipantBonusPot } from '@quit/contracts/follow-up';
+import {
+  BONUS_POT_STAGE,
+  bonusPotSettlement,
+  bonusPotState,
+  isFinalFollowUp,
+} from '@quit/domain/follow-up';
+import { settlePassed } from '@quit/domain/settlement';
+import { donations, followUps, payoutAccounts, payouts, testkitTests } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { enqueueJob, type Executor } from '../../platform/jobs';
+import { lockCourse } from '../course-row/current-course';
+import { courseBalances } from '../course-row/balances';
+import type { ServiceDeps } from '../../core/service-deps';
+import { MONEY_JOBS } from './deps';
+import { postMovement } from './ledger';
+import { refundDonation } from './refunds';
+
+type Reader = Pick<Db, 'select' | 'selectDistinct'>;
+type FollowUp = typeof followUps.$inferSelect;
+
+/** The 3-month follow-up of a course (the bonus pot's), if the participant joined. */
+export async function bonusFollowUp(db: Reader, courseId: string): Promise<FollowUp | null> {
+  const [row] = await db
+    .select()
+    .from(followUps)
+    .where(and(eq(followUps.courseId, courseId), eq(followUps.stage, BONUS_POT_STAGE)));
+  return row ?? null;
+}
+
+/** Whether a test was taken for the follow-up (a photo sent): gifts close then. */
+async function testTaken(db: Reader, followUpId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: testkitTests.id })
+    .from(testkitTests)
+    .where(eq(testkitTests.followUpId, followUpId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The pot's state at `now`, from its follow-up. */
+export async function potState(db: Reader, followUp: FollowUp, now: Date) {
+  return bonusPotState(followUp, await testTaken(db, followUp.id), now);
+}
+
+/**
+ * POST /api/transaction with pot `stay_quit`: the participant's 3-month follow-up whose pot takes
+ * gifts now, else BONUS_POT_CLOSED (nothing is stored).
+ */
+export async function openBonusPot(
+  db: Reader,
+  participantId: string,
+  now: Date,
+): Promise<{ followUpId: string; courseId: string }> {
+  const rows = await db
+    .select()
+    .from(followUps)
+    .where(and(eq(followUps.participantId, participantId), eq(followUps.stage, BONUS_POT_STAGE)));
+  for (const row of rows) {
+    if ((await potState(db, row, now)) === 'open') {
+      return { followUpId: row.id, courseId: row.courseId };
+    }
+  }
+  throw new AppError('BONUS_POT_CLOSED');
+}
+
+/** Whether the course's bonus pot is settled (its 3-month test final): late money goes back. */
+export async function bonusPotSettled(tx: Tx, courseId: string): Promise<boolean> {
+  const followUp = await bonusFollowUp(tx, courseId);
+  return followUp === null || isFinalFollowUp(followUp.state);
+}
+
+/** The pot's figures: the share confirmed (held, on its way or paid), what donors gave, who. */
+async function potFigures(db: Reader, courseId: string) {
+  const [balances, [row], named] = await Promise.all([
+    courseBalances(db, courseId),
+    db
+      .select({
+        given: sql<string>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} in ('available', 'paid_out')), 0)`,
+        donors: countDistinct(
+          sql`coalesce(${donations.supporterId}, ${donations.donorEmail}, ${donations.id}::text)`,
+        ),
+      })
+      .from(donations)
+      .where(
+        and(
+          eq(donations.courseId, courseId),
+          eq(donations.pot, 'stay_quit'),
+          inArray(donations.status, ['available', 'paid_out', 'refunding', 'refunded']),
+        ),
+      ),
+    db
+      .selectDistinct({ name: donations.donorName })
+      .from(donations)
+      .where(
+        and(
+          eq(donations.courseId, courseId),
+          eq(donations.pot, 'stay_quit'),
+          eq(donations.anonymous, false),
+          inArray(donations.status, ['available', 'paid_out']),
+        ),
+      ),
+  ]);
+  return {
+    raisedCents: balances.bonus_share + balances.bonus_paying_out + balances.bonus_paid_out,
+    givenCents: Number(row?.given ?? 0),
+    supporters: row?.donors ?? 0,
+    // A4: named supporters only; the donor's name as they typed it, never an email.
+    names: named.flatMap((n) => (n.name ? [n.name] : [])),
+  };
+}
+
+/** The public fundraiser's view of the pot: totals only (A4). */
+export async function publicBonusPot(
+  db: Reader,
+  participantId: string,
+  now: Date,
+): Promise<PublicBonusPot | null> {
+  const [followUp] = await db
+    .select()
+    .from(followUps)
+    .where(and(eq(followUps.participantId, participantId), eq(followUps.stage, BONUS_POT_STAGE)))
+    .orderBy(sql`${followUps.createdAt} desc`)
+    .limit(1);
+  if (!followUp) return null;
+  const [state, figures] = await Promise.all([
+    potState(db, followUp, now),
+    potFigures(db, followUp.courseId),
+  ]);
+  return {
+    state,
+    open: state === 'open',
+    raisedCents: figures.raisedCents,
+    givenCents: figures.givenCents,
+    supporterCount: figures.supporters,
+    opensOn: followUp.opensOn,
+    closesOn: followUp.closesOn,
+    closesAt: followUp.closesAt.toISOString(),
+  };
+}
+
+/** The participant's view of their pot, with the names of named supporters (A4). */
+export async function participantBonusPot(
+  db: Reader,
+  followUp: FollowUp,
+  currency: string,
+  now: Date,
+): Promise<ParticipantBonusPot> {
+  const [state, figures] = await Promise.all([
+    potState(db, followUp, now),
+    potFigures(db, followUp.courseId),
+  ]);
+  return { state, currency, ...figures, closesAt: followUp.closesAt.toISOString() };
+}
+
+/** Queued in the transaction that makes the 3-month follow-up final (keyed: once per course). */
+export function queueBonusSettlement(tx: Executor, courseId: string, now: Date) {
+  return enqueueJob(
+    tx,
+    MONEY_JOBS.bonusSettle,
+    { courseId },
+    { runAt: now, key: `bonus-settle:${courseId}` },
+  );
+}
+
+/**
+ * The job: pays out or refunds the pot as its follow-up's final state says. Under the course
+ * lock; a second run finds nothing held and no payout to make, and changes nothing.
+ */
+export async function settleBonusPot(deps: ServiceDeps, courseId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await lockCourse(tx, courseId);
+    const followUp = await bonusFollowUp(tx, courseId);
+    if (!followUp) return;
+    const effect = bonusPotSettlement(followUp.state);
+    if (effect === 'none') return;
+    const held = await tx
+      .select()
+      .from(donations)
+      .where(
+        and(
+          eq(donations.courseId, courseId),
+          eq(donations.pot, 'stay_quit'),
+          eq(donations.status, 'available'),
+        ),
+      )
+      .orderBy(asc(donations.createdAt))
+      .for('update');
+    if (effect === 'refund') {
+      for (const donation of held) {
+        await refundDonation(tx, deps, donation, `bonus_${followUp.state}`);
+      }
+      return;
+    }
+    await payOutBonus(tx, deps, courseId, followUp, held);
+  });
+}
+
+async function payOutBonus(
+  tx: Tx,
+  deps: ServiceDeps,
+  courseId: string,
+  followUp: FollowUp,
+  held: (typeof donations.$inferSelect)[],
+): Promise<void> {
+  const [live] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.courseId, courseId),
+        eq(payouts.pot, 'stay_quit'),
+        ne(payouts.status, 'failed'),
+      ),
+    );
+  if (live) return;
+  const balances = await courseBalances(tx, courseId);
+  // A payout refused before it was sent brought its money back to the pot: paid out again.
+  const settlement = settlePassed(
+    held.map((d) => ({
+      chargedCents: d.chargedCents,
+      shareCents: d.shareCents,
+      platformCents: d.feeCents,
+    })),
+  );
+  const heldShare = held.reduce((sum, d) => sum + d.shareCents, 0);
+  const heldFee = held.reduce((sum, d) => sum + d.feeCents, 0);
+  const returnedShare = balances.bonus_share - heldShare;
+  const returnedFee = balances.bonus_fee - heldFee;
+  const payoutCents = settlement.payoutCents + returnedShare;
+  const feeCents = settlement.feeEarnedCents + returnedFee;
+  if (payoutCents === 0) return;
+  const [method] = await tx
+    .select()
+    .from(payoutAccounts)
+    .where(eq(payoutAccounts.participantId, followUp.participantId ?? ''));
+  // No payout method: the job fails and is retried (operators see it); the money stays held.
+  if (!method || (method.bankAccountId === null && !method.onboarded)) {
+    throw new AppError('NO_PAYOUT_METHOD', { detail: `bonus pot of course ${courseId}` });
+  }
+  await postMovement(tx, {
+    kind: 'bonus_payout_settled',
+    courseId,
+    lines: {
+      bonus_share: -balances.bonus_share,
+      bonus_fee: -balances.bonus_fee,
+      bonus_paying_out: payoutCents,
+      fees_pending: feeCents,
+    },
+  });
+  const now = deps.clock.now();
+  for (const donation of held) {
+    await tx
+      .update(donations)
+      .set({ status: 'paid_out', paidOutCents: donation.chargedCents, updatedAt: now })
+      .where(eq(donations.id, donation.id));
+  }
+  const [payout] = await tx
+    .insert(payouts)
+    .values({
+      courseId,
+      kind: 'full',
+      pot: 'stay_quit',
+      amountCents: payoutCents,
+      feeCents,
+      accountId: method.accountId,
+    })
+    .returning();
+  if (!payout) throw new Error('bonus payout not stored');
+  await enqueueJob(
+    tx,
+    MONEY_JOBS.executePayout,
+    { payoutId: payout.id },
+    { runAt: now, key: `payout:${payout.id}` },
+  );
+}
