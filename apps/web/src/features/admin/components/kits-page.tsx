@@ -22,6 +22,8 @@ import { adminPath } from '../lib/admin-pages';
 import { useDateTime } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
+import { FollowUpKitsSection } from './follow-up-kits-section';
+import { FollowUpTestsSection } from './follow-up-tests-section';
 import { AssignKitDialog, MissingKitDialog } from './kit-dialogs';
 import { SpotTestsSection } from './spot-tests-section';
 
@@ -139,6 +141,8 @@ export function KitsPage() {
         )}
       </QueryState>
       <SpotTestsSection />
+      <FollowUpKitsSection />
+      <FollowUpTestsSection />
       <AssignKitDialog kit={assigning} onClose={() => setAssigning(null)} />
       <MissingKitDialog kit={losing} onClose={() => setLosing(null)} />
     </AdminPage>

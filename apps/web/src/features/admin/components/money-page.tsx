@@ -45,7 +45,7 @@ export function MoneyPage() {
         </Title>
         <QueryState query={totals}>
           {() => (
-            <SimpleGrid cols={{ base: 2, md: 6 }} component="dl" m={0}>
+            <SimpleGrid cols={{ base: 2, md: 4, lg: 7 }} component="dl" m={0}>
               {(
                 [
                   ['held', totals.data!.heldCents],
@@ -54,6 +54,8 @@ export function MoneyPage() {
                   ['refunded', totals.data!.refundedCents],
                   ['fees', totals.data!.feesEarnedCents],
                   ['kept', totals.data!.keptCents],
+                  // C8: the stay-quit bonus pots, part of what is held.
+                  ['bonus', totals.data!.bonusCents ?? 0],
                 ] as const
               ).map(([key, cents]) => (
                 <Paper key={key} withBorder p="sm">
