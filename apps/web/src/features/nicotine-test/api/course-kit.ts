@@ -21,16 +21,33 @@ export async function getCourseKit(
   });
 }
 
-export const courseKitQuery = (courseId: string) =>
+/** C8: the kit posted for a follow-up test, in the same shape as the course's. */
+export async function getFollowUpKit(
+  followUpId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CourseKit> {
+  return apiRequest(`/testkit/follow-up/${encodeURIComponent(followUpId)}`, {
+    schema: courseTestkitSchema,
+    signal,
+  });
+}
+
+/** The cache key of the kit the panel shows: the course's, or a follow-up test's (C8). */
+export const testKitKey = (courseId: string, followUpId?: string) =>
+  followUpId ? nicotineTestKeys.followUpKit(followUpId) : nicotineTestKeys.courseKit(courseId);
+
+/** The course's own test (final or spot, T7), or a follow-up's when `followUpId` is given. */
+export const courseKitQuery = (courseId: string, followUpId?: string) =>
   queryOptions({
-    queryKey: nicotineTestKeys.courseKit(courseId),
-    queryFn: ({ signal }) => getCourseKit(courseId, { signal }),
+    queryKey: testKitKey(courseId, followUpId),
+    queryFn: ({ signal }) =>
+      followUpId ? getFollowUpKit(followUpId, { signal }) : getCourseKit(courseId, { signal }),
   });
 
 /** While an identity check waits for the provider's answer, ask again every few seconds. */
-export function useCourseKit(courseId: string) {
+export function useCourseKit(courseId: string, followUpId?: string) {
   return useQuery({
-    ...courseKitQuery(courseId),
+    ...courseKitQuery(courseId, followUpId),
     refetchInterval: (query) => (query.state.data?.testkit?.identity === 'pending' ? 2000 : false),
   });
 }

@@ -3,7 +3,8 @@ import type { PresenceFlags } from '@quit/contracts/testkit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
-import { courseKeys, nicotineTestKeys } from '@/lib/query-keys';
+import { courseKeys } from '@/lib/query-keys';
+import { testKitKey } from './course-kit';
 
 const verificationSessionSchema = lazySchema(() =>
   import('@quit/contracts/testkit').then((m) => m.verificationSessionSchema),
@@ -75,12 +76,11 @@ export async function disputeTest(input: { testId: string; note: string }) {
   });
 }
 
-export function useStartWait(courseId: string) {
+export function useStartWait(courseId: string, followUpId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startWait,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testKitKey(courseId, followUpId) }),
   });
 }
 
@@ -88,15 +88,18 @@ export function useSendPhoto() {
   return useMutation({ mutationFn: sendPhoto });
 }
 
-export function useDisputeTest(courseId: string) {
+export function useDisputeTest(courseId: string, followUpId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: disputeTest,
     // The course's badge reads "disputed" from now on (issue 30), as the kit's result does.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) }),
-        queryClient.invalidateQueries({ queryKey: courseKeys.active() }),
+        queryClient.invalidateQueries({ queryKey: testKitKey(courseId, followUpId) }),
+        // A follow-up's state is read with the course's (C8): its list is under the prefix.
+        queryClient.invalidateQueries({
+          queryKey: followUpId ? courseKeys.followUps() : courseKeys.active(),
+        }),
       ]),
   });
 }

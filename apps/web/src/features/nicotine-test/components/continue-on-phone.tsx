@@ -11,7 +11,14 @@ import { useCreateHandoff, useHandoffStatus } from '../api/handoff';
  * T4: no usable camera here, so the test continues on a phone: a QR code and a short link
  * (single use, 15 minutes, this test only). This page then follows the phone's progress.
  */
-export function ContinueOnPhone({ courseId }: { courseId: string }) {
+export function ContinueOnPhone({
+  courseId,
+  followUpId,
+}: {
+  courseId: string;
+  /** C8: the test handed over is this follow-up's (the hand-off itself names the course). */
+  followUpId?: string | undefined;
+}) {
   const { t, i18n } = useTranslation('nicotine_test');
   const create = useCreateHandoff(courseId);
   const link = create.data;
@@ -19,7 +26,7 @@ export function ContinueOnPhone({ courseId }: { courseId: string }) {
   const state = status.data?.handoff?.state ?? (link ? 'waiting' : null);
   // While the phone has the test, the kit's state is asked again: the wait, then the result.
   const kit = useQuery({
-    ...courseKitQuery(courseId),
+    ...courseKitQuery(courseId, followUpId),
     refetchInterval: state === 'opened' ? 2000 : false,
   });
   const time = (iso: string) =>

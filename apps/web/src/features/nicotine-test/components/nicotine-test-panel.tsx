@@ -22,13 +22,21 @@ import { WaitStep } from './wait-step';
 /**
  * The dashboard's "Nicotine test" panel from day 28: warning and identity check, scan, saliva,
  * the server-held wait, the photo of the result window, and the result (spec §2, issue 11).
+ * With `followUpId` it runs a follow-up test of the passed course (C8): the same witnessed flow
+ * on the kit posted for that test.
  */
 export function NicotineTestPanel({
   courseId,
+  followUpId,
+  title,
   onPhone = false,
   recordingChunkSeconds,
 }: {
   courseId: string;
+  /** C8: the follow-up test to take (its own kit), instead of the course's test. */
+  followUpId?: string | undefined;
+  /** The panel's heading, when it is not "Nicotine test" (a follow-up names its stage). */
+  title?: string | undefined;
   /** Opened by a hand-off link (T4): no further hand-off, and no course pages to go back to. */
   onPhone?: boolean;
   /** T5: seconds between two chunks of the film (the web app's configuration). */
@@ -39,10 +47,11 @@ export function NicotineTestPanel({
     <Paper withBorder p="lg" component="section" aria-labelledby="nicotine-test-title">
       <Stack gap="md">
         <Title order={2} id="nicotine-test-title">
-          {t('title')}
+          {title ?? t('title')}
         </Title>
         <TestFlow
           courseId={courseId}
+          followUpId={followUpId}
           onPhone={onPhone}
           recordingChunkSeconds={recordingChunkSeconds}
         />
@@ -53,20 +62,22 @@ export function NicotineTestPanel({
 
 function TestFlow({
   courseId,
+  followUpId,
   onPhone,
   recordingChunkSeconds,
 }: {
   courseId: string;
+  followUpId: string | undefined;
   onPhone: boolean;
   recordingChunkSeconds: number | undefined;
 }) {
   const { t } = useTranslation('nicotine_test');
-  const { data, error, isPending, dataUpdatedAt } = useCourseKit(courseId);
+  const { data, error, isPending, dataUpdatedAt } = useCourseKit(courseId, followUpId);
   const [began, setBegan] = useState(false);
   const [scanned, setScanned] = useState<string | null>(null);
   const [waitOver, setWaitOver] = useState(false);
-  const { reading, onRead, onContinue } = useShownReading(courseId, onPhone);
-  const start = useStartWait(courseId);
+  const { reading, onRead, onContinue } = useShownReading(courseId, onPhone, followUpId);
+  const start = useStartWait(courseId, followUpId);
   const onWaitDone = useCallback(() => setWaitOver(true), []);
 
   if (isPending) return <PageLoader />;
@@ -81,12 +92,21 @@ function TestFlow({
   if (reading) {
     // The server's view wins once fetched again (after a dispute: "under review").
     const shown = kit?.test?.testId === reading.testId ? kit.test : reading;
-    return <TestResultView courseId={courseId} test={shown} onContinue={onContinue} />;
+    return (
+      <TestResultView
+        courseId={courseId}
+        followUpId={followUpId}
+        test={shown}
+        onContinue={onContinue}
+      />
+    );
   }
   if (!kit) return <Text data-testid="test-no-kit">{t('no_kit')}</Text>;
   // The result as the server holds it: its next steps (dispute, support) are on it; a "Continue"
   // here would lead nowhere (issue 30: it changed nothing).
-  if (kit.test) return <TestResultView courseId={courseId} test={kit.test} />;
+  if (kit.test) {
+    return <TestResultView courseId={courseId} followUpId={followUpId} test={kit.test} />;
+  }
 
   const code = scanned ?? rememberedCode(kit.id);
 
@@ -106,7 +126,13 @@ function TestFlow({
     <TestCameraProvider
       kitCode={code}
       chunkSeconds={recordingChunkSeconds}
-      unavailable={onPhone ? <PhoneWithoutCamera /> : <ContinueOnPhone courseId={courseId} />}
+      unavailable={
+        onPhone ? (
+          <PhoneWithoutCamera />
+        ) : (
+          <ContinueOnPhone courseId={courseId} followUpId={followUpId} />
+        )
+      }
     >
       <TestSteps
         kitId={kit.id}

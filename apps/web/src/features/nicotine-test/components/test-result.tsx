@@ -33,10 +33,13 @@ const COLORS: Record<Result, string> = {
  */
 export function TestResultView({
   courseId,
+  followUpId,
   test,
   onContinue,
 }: {
   courseId: string;
+  /** C8: the result is a follow-up test's. */
+  followUpId?: string | undefined;
   test: ShownTest;
   /** Right after the photo was read: on to the dashboard as the course now stands. */
   onContinue?: () => void;
@@ -92,15 +95,23 @@ export function TestResultView({
           {t('result.contact')}
         </Anchor>
       )}
-      {disputable && <Dispute courseId={courseId} testId={test.testId} />}
+      {disputable && <Dispute courseId={courseId} followUpId={followUpId} testId={test.testId} />}
       {onContinue && <Button onClick={onContinue}>{t('result.continue')}</Button>}
     </Stack>
   );
 }
 
-function Dispute({ courseId, testId }: { courseId: string; testId: string }) {
+function Dispute({
+  courseId,
+  followUpId,
+  testId,
+}: {
+  courseId: string;
+  followUpId: string | undefined;
+  testId: string;
+}) {
   const { t } = useTranslation('nicotine_test');
-  const dispute = useDisputeTest(courseId);
+  const dispute = useDisputeTest(courseId, followUpId);
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   if (!open) {

@@ -3,7 +3,8 @@ import type { TestReading } from '@quit/contracts/testkit';
 import type { PendingTestResult } from '@quit/domain/nicotine-test';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { courseKeys, nicotineTestKeys } from '@/lib/query-keys';
+import { courseKeys } from '@/lib/query-keys';
+import { testKitKey } from '../api/course-kit';
 import type { ShownTest } from '../components/test-result';
 
 /** The course's unsettled result as the reading leaves it (an invalid result settles nothing). */
@@ -16,9 +17,10 @@ export function pendingResultOf(read: TestReading): PendingTestResult | null {
  * The reader's answer to the photo, shown until "Continue". The course moves with it, so the
  * course cache is marked stale at once (issue 30: a stale "Cancel course" stayed under a failed
  * result): the shown course no longer offers cancelling and its badge names the result; the
- * dashboard reads the course anew on "Continue", so the result stays in view until then.
+ * dashboard reads the course anew on "Continue", so the result stays in view until then. A
+ * follow-up test (C8) leaves the passed course as it is: only its own list is read anew.
  */
-export function useShownReading(courseId: string, onPhone: boolean) {
+export function useShownReading(courseId: string, onPhone: boolean, followUpId?: string) {
   const queryClient = useQueryClient();
   const [reading, setReading] = useState<ShownTest | null>(null);
   const onRead = (read: TestReading) => {
@@ -30,6 +32,10 @@ export function useShownReading(courseId: string, onPhone: boolean) {
       disputableUntil: read.disputableUntil,
     });
     if (onPhone) return;
+    if (followUpId) {
+      void queryClient.invalidateQueries({ queryKey: courseKeys.followUps(), refetchType: 'none' });
+      return;
+    }
     const pendingTestResult = pendingResultOf(read);
     if (pendingTestResult !== null) {
       queryClient.setQueryData<Course>(courseKeys.active(), (course) =>
@@ -42,7 +48,7 @@ export function useShownReading(courseId: string, onPhone: boolean) {
   const onContinue = () => {
     setReading(null);
     if (!onPhone) void queryClient.invalidateQueries({ queryKey: courseKeys.all });
-    void queryClient.invalidateQueries({ queryKey: nicotineTestKeys.courseKit(courseId) });
+    void queryClient.invalidateQueries({ queryKey: testKitKey(courseId, followUpId) });
   };
   return { reading, onRead, onContinue };
 }
