@@ -11,6 +11,7 @@ import deContact from './de/contact.json';
 import deCourse from './de/course.json';
 import deCravings from './de/cravings.json';
 import deDonations from './de/donations.json';
+import deFollowUp from './de/follow_up.json';
 import deFundraiserPage from './de/fundraiser_page.json';
 import deLanding from './de/landing.json';
 import deLegal from './de/legal.json';
@@ -37,6 +38,7 @@ import enContact from './en/contact.json';
 import enCourse from './en/course.json';
 import enCravings from './en/cravings.json';
 import enDonations from './en/donations.json';
+import enFollowUp from './en/follow_up.json';
 import enFundraiserPage from './en/fundraiser_page.json';
 import enLanding from './en/landing.json';
 import enLegal from './en/legal.json';
@@ -66,6 +68,7 @@ export const resources = {
     course: enCourse,
     cravings: enCravings,
     donations: enDonations,
+    follow_up: enFollowUp,
     fundraiser_page: enFundraiserPage,
     landing: enLanding,
     legal: enLegal,
@@ -95,6 +98,7 @@ export const resources = {
     course: deCourse,
     cravings: deCravings,
     donations: deDonations,
+    follow_up: deFollowUp,
     fundraiser_page: deFundraiserPage,
     landing: deLanding,
     legal: deLegal,
