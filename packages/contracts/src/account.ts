@@ -382,6 +382,22 @@ export const dataExportSchema = z
         note: z.string().nullable(),
       }),
     ),
+    /** C8 (record 0082): follow-up tests at 3 and 6 months after a passed course. */
+    followUpTests: z
+      .array(
+        z.object({
+          courseId: z.string(),
+          stage: z.string(),
+          state: z.string(),
+          opensOn: z.string(),
+          closesOn: z.string(),
+          result: z.string().nullable(),
+          testId: z.string().nullable(),
+          joinedAt: z.string(),
+          settledAt: z.string().nullable(),
+        }),
+      )
+      .optional(),
     /** Tests handed to a phone (T4), without the link's or the phone session's secret. */
     testHandoffs: z.array(
       z.object({

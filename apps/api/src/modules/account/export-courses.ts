@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import {
   courseTodoTicks,
   courseTransitions,
+  followUps,
   participantBadges,
   payouts,
   seminars,
@@ -29,6 +30,7 @@ type CourseSections = Pick<
   | 'tests'
   | 'spotTests'
   | 'payouts'
+  | 'followUpTests'
 >;
 
 /**
@@ -51,54 +53,72 @@ export async function exportedCourseSections(
       tests: [],
       spotTests: [],
       payouts: [],
+      followUpTests: [],
     };
   }
-  const [history, badges, watched, ticks, kits, tests, spots, paid] = await Promise.all([
-    db
-      .select()
-      .from(courseTransitions)
-      .where(inArray(courseTransitions.courseId, courseIds))
-      .orderBy(asc(courseTransitions.id)),
-    db
-      .select()
-      .from(participantBadges)
-      .where(inArray(participantBadges.courseId, courseIds))
-      .orderBy(asc(participantBadges.earnedAt)),
-    db
-      .select({ progress: watchProgress, day: seminars.day, slot: seminars.slot })
-      .from(watchProgress)
-      .innerJoin(seminars, eq(seminars.id, watchProgress.seminarId))
-      .where(inArray(watchProgress.courseId, courseIds))
-      .orderBy(asc(seminars.day), asc(seminars.slot)),
-    db
-      .select({ tick: courseTodoTicks, day: seminars.day, text: seminarTodos.text })
-      .from(courseTodoTicks)
-      .innerJoin(seminarTodos, eq(seminarTodos.id, courseTodoTicks.todoId))
-      .innerJoin(seminars, eq(seminars.id, seminarTodos.seminarId))
-      .where(inArray(courseTodoTicks.courseId, courseIds))
-      .orderBy(asc(courseTodoTicks.tickedAt)),
-    db
-      .select()
-      .from(testkits)
-      .where(inArray(testkits.courseId, courseIds))
-      .orderBy(asc(testkits.createdAt)),
-    db
-      .select()
-      .from(testkitTests)
-      .where(inArray(testkitTests.courseId, courseIds))
-      .orderBy(asc(testkitTests.createdAt)),
-    db
-      .select()
-      .from(spotTests)
-      .where(and(inArray(spotTests.courseId, courseIds), lte(spotTests.announceAt, calendarNow)))
-      .orderBy(asc(spotTests.announceAt)),
-    db
-      .select()
-      .from(payouts)
-      .where(inArray(payouts.courseId, courseIds))
-      .orderBy(asc(payouts.createdAt)),
-  ]);
+  const [history, badges, watched, ticks, kits, tests, spots, paid, followUpRows] =
+    await Promise.all([
+      db
+        .select()
+        .from(courseTransitions)
+        .where(inArray(courseTransitions.courseId, courseIds))
+        .orderBy(asc(courseTransitions.id)),
+      db
+        .select()
+        .from(participantBadges)
+        .where(inArray(participantBadges.courseId, courseIds))
+        .orderBy(asc(participantBadges.earnedAt)),
+      db
+        .select({ progress: watchProgress, day: seminars.day, slot: seminars.slot })
+        .from(watchProgress)
+        .innerJoin(seminars, eq(seminars.id, watchProgress.seminarId))
+        .where(inArray(watchProgress.courseId, courseIds))
+        .orderBy(asc(seminars.day), asc(seminars.slot)),
+      db
+        .select({ tick: courseTodoTicks, day: seminars.day, text: seminarTodos.text })
+        .from(courseTodoTicks)
+        .innerJoin(seminarTodos, eq(seminarTodos.id, courseTodoTicks.todoId))
+        .innerJoin(seminars, eq(seminars.id, seminarTodos.seminarId))
+        .where(inArray(courseTodoTicks.courseId, courseIds))
+        .orderBy(asc(courseTodoTicks.tickedAt)),
+      db
+        .select()
+        .from(testkits)
+        .where(inArray(testkits.courseId, courseIds))
+        .orderBy(asc(testkits.createdAt)),
+      db
+        .select()
+        .from(testkitTests)
+        .where(inArray(testkitTests.courseId, courseIds))
+        .orderBy(asc(testkitTests.createdAt)),
+      db
+        .select()
+        .from(spotTests)
+        .where(and(inArray(spotTests.courseId, courseIds), lte(spotTests.announceAt, calendarNow)))
+        .orderBy(asc(spotTests.announceAt)),
+      db
+        .select()
+        .from(payouts)
+        .where(inArray(payouts.courseId, courseIds))
+        .orderBy(asc(payouts.createdAt)),
+      db
+        .select()
+        .from(followUps)
+        .where(inArray(followUps.courseId, courseIds))
+        .orderBy(asc(followUps.opensAt)),
+    ]);
   return {
+    followUpTests: followUpRows.map((f) => ({
+      courseId: f.courseId,
+      stage: f.stage,
+      state: f.state,
+      opensOn: f.opensOn,
+      closesOn: f.closesOn,
+      result: f.result,
+      testId: f.testId,
+      joinedAt: f.createdAt.toISOString(),
+      settledAt: iso(f.settledAt),
+    })),
     courseHistory: history.map((h) => ({
       courseId: h.courseId,
       fromState: h.fromState,

@@ -38,6 +38,7 @@ export const EXPORTED_TABLES: Readonly<Record<string, string>> = {
   testkit_tests: 'tests (the photo as a link valid for a day)',
   test_recordings: 'testRecordings (each as a link valid for a day)',
   spot_tests: 'spotTests (once announced; before that they stay hidden, as everywhere)',
+  follow_ups: 'followUpTests (record 0082)',
   test_handoffs: 'testHandoffs (without the link or phone-session secrets)',
 };
 

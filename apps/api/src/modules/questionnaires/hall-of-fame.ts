@@ -1,10 +1,10 @@
 // The Hall of Fame (spec §1, A4): participants who passed the nicotine test and chose to be
 // shown, as first name and last initial with the date they passed. Nothing else about them.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HallOfFame } from '@quit/contracts/questionnaires';
 import { dateInTimeZone } from '@quit/domain/dates';
 import { publicName } from '@quit/domain/profile';
-import { courses, profiles } from '../../db/schema';
+import { courses, followUps, profiles } from '../../db/schema';
 import type { QuestionnaireDeps } from './deps';
 
 /** How many are shown: the most recent winners. */
@@ -18,6 +18,8 @@ export async function hallOfFame(deps: QuestionnaireDeps): Promise<HallOfFame> {
       lastName: profiles.lastName,
       timeZone: profiles.timeZone,
       passedAt: courses.updatedAt,
+      // C8 (record 0082): the 6-month follow-up test passed ("6 months smoke-free").
+      sixMonths: sql<boolean>`exists (select 1 from ${followUps} where ${followUps.courseId} = ${courses.id} and ${followUps.stage} = 'six_months' and ${followUps.state} = 'passed')`,
     })
     .from(courses)
     .innerJoin(profiles, eq(profiles.userId, courses.participantId))
@@ -28,6 +30,7 @@ export async function hallOfFame(deps: QuestionnaireDeps): Promise<HallOfFame> {
     entries: rows.map((row) => ({
       name: publicName(row.firstName, row.lastName),
       passedOn: dateInTimeZone(row.passedAt, row.timeZone),
+      sixMonthsSmokeFree: row.sixMonths,
     })),
   };
 }
