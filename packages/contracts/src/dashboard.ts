@@ -3,7 +3,7 @@
 // stands for, so the web app files it under that read's cache key.
 import { z } from 'zod';
 import { courseDaySchema, courseSchema } from './course';
-import { feedbackCurrentDaySchema, programmeDaySchema } from './programme';
+import { feedbackCurrentDaySchema, listItemsSchema, programmeDaySchema } from './programme';
 import { motivationSchema, questionnaireStatusesSchema } from './questionnaires';
 import { spotTestViewSchema } from './spot-test';
 
@@ -28,6 +28,11 @@ export const participantDashboardSchema = z
     today: programmeDaySchema.nullable(),
     /** As GET /api/feedback/currentday while the course runs or awaits its test, else null. */
     diary: feedbackCurrentDaySchema.nullable(),
+    /**
+     * While a diary day is open, the form's lists (as GET /api/symptom and /api/triggertype),
+     * else null.
+     */
+    diaryLists: z.object({ symptoms: listItemsSchema, triggerTypes: listItemsSchema }).nullable(),
     /** As GET /api/course/spot-test. */
     spotTest: spotTestViewSchema.nullable(),
     /** As GET /api/participantquestionnaire. */

@@ -11,6 +11,7 @@ import { currentSpotTest } from '../course/spot-tests';
 import { balanceView } from '../money/views';
 import type { ProgrammeDeps } from '../programme/deps';
 import { currentFeedback } from '../programme/diary';
+import { symptomList, triggerTypeList } from '../programme/lists';
 import { currentProgrammeDay } from '../programme/resources';
 import { DIARY_STATES, PROGRAMME_STATES } from '../programme/running-course';
 import { questionnaireStatuses } from '../questionnaires/answers';
@@ -47,11 +48,20 @@ export async function participantDashboard(
     motivation(deps.questionnaires, participantId),
     balanceView(deps.services, participantId),
   ]);
+  // The form shows while a diary day is open: its lists come along, so it asks for nothing.
+  const diaryLists =
+    diary && diary.openDays.length > 0
+      ? {
+          symptoms: await symptomList(deps.services.db, language),
+          triggerTypes: await triggerTypeList(deps.services.db, language),
+        }
+      : null;
   return {
     course,
     courseDay: courseDayOf(course, deps.services.clock.now()),
     today,
     diary,
+    diaryLists,
     spotTest,
     questionnaires,
     motivation: saved,

@@ -81,6 +81,11 @@ describe('GET /api/participant/dashboard', () => {
     expect(body.courseDay.due).toMatchObject({ diary: true, nicotineTest: false });
     expect(body.today?.seminars.map((s) => s.title)).toEqual(['Tag 3 Morgen', 'Tag 3 Abend']);
     expect(body.diary).toMatchObject({ day: 3, open: true, entry: null });
+    expect(body.diaryLists).toEqual({
+      symptoms: (await get('/api/symptom', p.cookie, 'de')).json(),
+      triggerTypes: (await get('/api/triggertype', p.cookie, 'de')).json(),
+    });
+    expect(body.diaryLists?.symptoms.length).toBeGreaterThan(0);
     expect(body.fundraiser).toEqual({ availableCents: 0, pendingCents: 0, supporters: 0 });
   });
 
@@ -128,6 +133,7 @@ describe('GET /api/participant/dashboard', () => {
     expect(body.course.state).toBe('funding');
     expect(body.today).toBeNull();
     expect(body.diary).toBeNull();
+    expect(body.diaryLists).toBeNull();
     expect(body.fundraiser.supporters).toBe(2);
     expect(body.fundraiser.availableCents + body.fundraiser.pendingCents).toBeGreaterThan(0);
     const balance = (await get('/api/participant/balance', p.cookie)).json();
