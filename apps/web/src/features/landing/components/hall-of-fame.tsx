@@ -1,4 +1,4 @@
-import { Group, List, Text } from '@mantine/core';
+import { Badge, Group, List, Text } from '@mantine/core';
 import { formatDate } from '@quit/domain/format';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/format';
@@ -22,6 +22,17 @@ export function HallOfFame() {
               <Text size="sm">
                 {t('hall_of_fame.passed_on', { date: formatDate(entry.passedOn, language) })}
               </Text>
+              {entry.sixMonthsSmokeFree && (
+                // C8: the 6-month follow-up test was passed.
+                <Badge
+                  color="teal.9"
+                  variant="filled"
+                  tt="none"
+                  data-testid="hall-of-fame-six-months"
+                >
+                  {t('hall_of_fame.six_months')}
+                </Badge>
+              )}
             </Group>
           </List.Item>
         ))}

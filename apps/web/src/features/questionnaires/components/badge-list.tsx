@@ -18,8 +18,11 @@ export function BadgeList() {
           {badges.map((badge) => (
             <li key={badge.badge}>
               <MantineBadge size="lg" variant="filled" color="teal.9" tt="none">
-                {t(`badges.names.${badge.badge}` as 'badges.names.test_passed')} ·{' '}
-                {t('badges.on_day', { day: badge.day })}
+                {t(`badges.names.${badge.badge}` as 'badges.names.test_passed')}
+                {/* C8: the 6-month badge comes months after the course, not on a course day. */}
+                {badge.badge !== 'six_months_smoke_free' && (
+                  <> · {t('badges.on_day', { day: badge.day })}</>
+                )}
               </MantineBadge>
             </li>
           ))}
