@@ -1,12 +1,14 @@
 // npm run bench's dashboard reads on their own, against the API run from source (no build):
 // a day-3 participant's dashboard GETs under load, each as a ratio to the bare route. For
 // working on the reads (issue 31); `npm run bench` writes the figures of record.
-// BENCH_READS_SECONDS: seconds per call (default 5).
+// BENCH_READS_SECONDS: seconds per call (default 5); BENCH_READS_FRESH=1: every read goes to the
+// database (the recent-write cookie, set ahead of the clock; see platform/recent-writes.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { freePort } from '../apps/api/src/db/embedded-postgres';
 import { activeParticipantOnDay3 } from './bench-active-participant';
 
@@ -79,7 +81,9 @@ try {
   const baseline = await rate(`http://127.0.0.1:${barePort}/api/global/webapp`);
   await stop(bare);
   console.log(`bare ${Math.round(baseline.rps)}/s; load ${os.loadavg().map((l) => l.toFixed(2))}`);
-  const { cookie } = await activeParticipantOnDay3(base, dataDir);
+  const day3 = await activeParticipantOnDay3(base, dataDir);
+  const fresh = `${RECENT_WRITE_COOKIE}=${Date.now() + 3_600_000}`;
+  const cookie = process.env['BENCH_READS_FRESH'] ? `${day3.cookie}; ${fresh}` : day3.cookie;
   const only = process.env['BENCH_READS_ONLY'];
   for (const read of only ? only.split(',') : DASHBOARD_READS) {
     const r = await rate(`${base}${read}`, cookie);

@@ -4,7 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ProgrammeCalendar } from '@quit/contracts/programme';
 import { COURSE_LENGTH_DAYS, type Language } from '@quit/domain/constants';
 import { addDays } from '@quit/domain/dates';
-import { diaryWindow } from '@quit/domain/diary';
+import { courseDay } from '@quit/domain/course-day';
+import { openDiaryDays } from '@quit/domain/diary';
 import { countSmokeFreeDays } from '@quit/domain/diary-entry';
 import { diaryEntries, seminars, watchProgress } from '../../db/schema';
 import type { ProgrammeDeps } from './deps';
@@ -23,6 +24,7 @@ export async function programmeCalendar(
   const { course, timeZone, now, today, dayReached } = await runningCourse(deps, participantId, {
     states: DIARY_STATES,
   });
+  const catalogue = await deps.catalogue?.();
   const seminarRows = await deps.db
     .select({ seminar: seminars, watchedAt: watchProgress.watchedAt })
     .from(seminars)
@@ -35,6 +37,7 @@ export async function programmeCalendar(
     deps.db,
     course.id,
     seminarRows.map((r) => r.seminar.id),
+    catalogue,
   );
   const rows = seminarRows.flatMap((r) => {
     const content = contents.get(r.seminar.id);
@@ -45,11 +48,14 @@ export async function programmeCalendar(
     .from(diaryEntries)
     .where(eq(diaryEntries.courseId, course.id));
   const written = new Set(entries.map((e) => e.day));
+  // The domain's windows (P2) of the days open now; a day's window opens at 18:00 on it and
+  // closes as the day after it ends, so a day not open is future from today on, missed before.
+  const open = openDiaryDays(course.startDate, now, timeZone);
+  const todayDay = courseDay(course.startDate, today);
   const diaryState = (day: number): DiaryState => {
     if (written.has(day)) return 'done';
-    const window = diaryWindow(course.startDate, day, timeZone);
-    if (now < window.opensAt) return 'future';
-    return now < window.closesAt ? 'open' : 'missed';
+    if (open.includes(day)) return 'open';
+    return day >= todayDay ? 'future' : 'missed';
   };
   const days = Array.from({ length: COURSE_LENGTH_DAYS }, (_, index) => {
     const day = index + 1;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { programmeBeforeAccountDeletion } from './account-deletion';
+import { catalogueCache } from './catalogue';
 import { cravingRoutes } from './craving-routes';
 import type { ProgrammeDeps } from './deps';
 import { editorRoutes } from './editor-routes';
@@ -22,6 +23,7 @@ export const programmeModule = fp(
       clock: app.calendar,
       storage: app.storage,
       log: app.log,
+      catalogue: catalogueCache(app),
     };
     app.decorate('programme', deps);
     app.accounts.beforeDeletion.push(programmeBeforeAccountDeletion);

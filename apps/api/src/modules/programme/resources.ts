@@ -4,7 +4,7 @@ import type { Language } from '@quit/domain/constants';
 import { addDays } from '@quit/domain/dates';
 import { AppError } from '../../platform/errors';
 import type { ProgrammeDeps } from './deps';
-import { runningCourse } from './running-course';
+import { runningCourse, type RunningCourse } from './running-course';
 import { seminarViews } from './seminar-views';
 
 /** GET /api/resource/day/{day}: only days already reached; later ones are refused. */
@@ -14,14 +14,10 @@ export async function programmeDay(
   day: number,
   language: Language,
 ): Promise<ProgrammeDay> {
-  const { course, dayReached } = await runningCourse(deps, participantId);
+  const running = await runningCourse(deps, participantId);
   if (!Number.isInteger(day) || day < 1) throw new AppError('INVALID_DATA', { fields: ['day'] });
-  if (day > dayReached) throw new AppError('DAY_NOT_REACHED', { detail: `day ${day}` });
-  return {
-    day,
-    date: addDays(course.startDate, day - 1),
-    seminars: await seminarViews(deps.db, course.id, language, { maxDay: day, days: [day] }),
-  };
+  if (day > running.dayReached) throw new AppError('DAY_NOT_REACHED', { detail: `day ${day}` });
+  return dayView(deps, running, day, language);
 }
 
 /** GET /api/resource/currentday: today's (or, after day 28, day 28's) seminars. */
@@ -30,8 +26,27 @@ export async function currentProgrammeDay(
   participantId: string,
   language: Language,
 ): Promise<ProgrammeDay> {
-  const { dayReached } = await runningCourse(deps, participantId);
-  return programmeDay(deps, participantId, dayReached, language);
+  const running = await runningCourse(deps, participantId);
+  return dayView(deps, running, running.dayReached, language);
+}
+
+async function dayView(
+  deps: ProgrammeDeps,
+  { course }: RunningCourse,
+  day: number,
+  language: Language,
+): Promise<ProgrammeDay> {
+  return {
+    day,
+    date: addDays(course.startDate, day - 1),
+    seminars: await seminarViews(
+      deps.db,
+      course.id,
+      language,
+      { maxDay: day, days: [day] },
+      await deps.catalogue?.(),
+    ),
+  };
 }
 
 /** GET /api/resource/unwatched: seminars of the days reached not watched yet, oldest first. */
@@ -42,9 +57,12 @@ export async function unwatchedSeminars(
 ): Promise<Unwatched> {
   const { course, dayReached } = await runningCourse(deps, participantId);
   return {
-    seminars: await seminarViews(deps.db, course.id, language, {
-      maxDay: dayReached,
-      unwatchedOnly: true,
-    }),
+    seminars: await seminarViews(
+      deps.db,
+      course.id,
+      language,
+      { maxDay: dayReached, unwatchedOnly: true },
+      await deps.catalogue?.(),
+    ),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@quit/domain/seminar-versions';
 import type { Db } from '../../db/client';
 import { courseSeminarPins, seminars, seminarTexts, seminarVersions } from '../../db/schema';
+import type { Catalogue } from './catalogue';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -64,22 +65,20 @@ export async function newestPublished(db: Reader, seminarIds: string[]) {
 
 /**
  * The content each seminar shows: to `courseId`'s course, or (null) to a course starting now.
- * Seminars not found are missing from the map.
+ * Seminars not found are missing from the map. `catalogue`: the seminars, texts and published
+ * versions already read (catalogue.ts); without it they are read here.
  */
 export async function contentShown(
   db: Reader,
   courseId: string | null,
   seminarIds: string[],
+  catalogue?: Catalogue,
 ): Promise<Map<string, ShownContent>> {
   const shown = new Map<string, ShownContent>();
   if (seminarIds.length === 0) return shown;
-  // One after another: `db` may be a transaction's single connection (the editor's).
-  const base = await db.select().from(seminars).where(inArray(seminars.id, seminarIds));
-  const texts = await db
-    .select()
-    .from(seminarTexts)
-    .where(inArray(seminarTexts.seminarId, seminarIds));
-  const published = await newestPublished(db, seminarIds);
+  const { base, texts, published } = catalogue
+    ? fromCatalogue(catalogue, seminarIds)
+    : await readContent(db, seminarIds);
   const pins =
     courseId === null
       ? []
@@ -122,4 +121,26 @@ export async function contentShown(
     });
   }
   return shown;
+}
+
+async function readContent(db: Reader, seminarIds: string[]) {
+  // One after another: `db` may be a transaction's single connection (the editor's).
+  const base = await db.select().from(seminars).where(inArray(seminars.id, seminarIds));
+  const texts = await db
+    .select()
+    .from(seminarTexts)
+    .where(inArray(seminarTexts.seminarId, seminarIds));
+  return { base, texts, published: await newestPublished(db, seminarIds) };
+}
+
+function fromCatalogue(catalogue: Catalogue, seminarIds: string[]) {
+  const named = new Set(seminarIds);
+  const all = catalogue.published.filter((v) => named.has(v.seminarId));
+  const newest = new Map<string, (typeof all)[number]>();
+  for (const row of all) if (!newest.has(row.seminarId)) newest.set(row.seminarId, row);
+  return {
+    base: seminarIds.flatMap((id) => catalogue.seminars.get(id) ?? []),
+    texts: catalogue.texts.filter((t) => named.has(t.seminarId)),
+    published: { newest, all },
+  };
 }

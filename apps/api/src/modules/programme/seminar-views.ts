@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '@quit/domain/constants';
 import type { VersionRef } from '@quit/domain/seminar-versions';
 import type { Db } from '../../db/client';
 import { courseTodoTicks, seminars, seminarTodos, watchProgress } from '../../db/schema';
+import type { Catalogue } from './catalogue';
 import { contentShown, textIn } from './seminar-content';
 
 type Reader = Pick<Db, 'select'>;
@@ -21,19 +22,22 @@ export async function todosOf(
   courseId: string,
   versions: Map<string, VersionRef>,
   language: Language,
+  catalogue?: Catalogue,
 ): Promise<Map<string, Todo[]>> {
   const seminarIds = [...versions.keys()];
   const bySeminar = new Map<string, Todo[]>(seminarIds.map((id) => [id, []]));
   if (seminarIds.length === 0) return bySeminar;
-  const rows = await db
-    .select({ todo: seminarTodos, tickedAt: courseTodoTicks.tickedAt })
-    .from(seminarTodos)
-    .leftJoin(
-      courseTodoTicks,
-      and(eq(courseTodoTicks.todoId, seminarTodos.id), eq(courseTodoTicks.courseId, courseId)),
-    )
-    .where(inArray(seminarTodos.seminarId, seminarIds))
-    .orderBy(asc(seminarTodos.position));
+  const rows = catalogue
+    ? await ticked(db, courseId, catalogue, versions)
+    : await db
+        .select({ todo: seminarTodos, tickedAt: courseTodoTicks.tickedAt })
+        .from(seminarTodos)
+        .leftJoin(
+          courseTodoTicks,
+          and(eq(courseTodoTicks.todoId, seminarTodos.id), eq(courseTodoTicks.courseId, courseId)),
+        )
+        .where(inArray(seminarTodos.seminarId, seminarIds))
+        .orderBy(asc(seminarTodos.position));
   for (const { todo, tickedAt } of rows) {
     if (todo.versionId !== versions.get(todo.seminarId)) continue;
     bySeminar
@@ -43,12 +47,40 @@ export async function todosOf(
   return bySeminar;
 }
 
+/** The catalogue's to-dos of the versions shown, with the course's ticks (one statement). */
+async function ticked(
+  db: Reader,
+  courseId: string,
+  catalogue: Catalogue,
+  versions: Map<string, VersionRef>,
+) {
+  const shown = catalogue.todos.filter(
+    (todo) => versions.has(todo.seminarId) && todo.versionId === versions.get(todo.seminarId),
+  );
+  if (shown.length === 0) return [];
+  const ticks = await db
+    .select({ todoId: courseTodoTicks.todoId, tickedAt: courseTodoTicks.tickedAt })
+    .from(courseTodoTicks)
+    .where(
+      and(
+        eq(courseTodoTicks.courseId, courseId),
+        inArray(
+          courseTodoTicks.todoId,
+          shown.map((todo) => todo.id),
+        ),
+      ),
+    );
+  const tickedAt = new Map(ticks.map((tick) => [tick.todoId, tick.tickedAt]));
+  return shown.map((todo) => ({ todo, tickedAt: tickedAt.get(todo.id) ?? null }));
+}
+
 /** The course's seminars matching `where` (days reached, ids, …), by day then morning first. */
 export async function seminarViews(
   db: Reader,
   courseId: string,
   language: Language,
   where: { maxDay: number; days?: number[]; ids?: string[]; unwatchedOnly?: boolean },
+  catalogue?: Catalogue,
 ): Promise<Seminar[]> {
   const conditions: SQL[] = [lte(seminars.day, where.maxDay)];
   if (where.days) conditions.push(inArray(seminars.day, where.days));
@@ -66,9 +98,9 @@ export async function seminarViews(
   const shown = where.unwatchedOnly ? rows.filter((r) => !r.progress?.watchedAt) : rows;
   const ids = shown.map((r) => r.seminar.id);
   if (ids.length === 0) return [];
-  const contents = await contentShown(db, courseId, ids);
+  const contents = await contentShown(db, courseId, ids, catalogue);
   const versions = new Map([...contents.values()].map((c) => [c.seminarId, c.versionId]));
-  const todos = await todosOf(db, courseId, versions, language);
+  const todos = await todosOf(db, courseId, versions, language, catalogue);
   return shown.map(({ seminar, progress }) => {
     const content = contents.get(seminar.id);
     if (!content) throw new Error(`seminar ${seminar.id} vanished`);
