@@ -6,9 +6,12 @@ import { gzipSync } from 'node:zlib';
 import type { Language } from '@quit/domain/constants';
 import deAuth from '../../apps/web/src/locales/de/auth.json' with { type: 'json' };
 import deCommon from '../../apps/web/src/locales/de/common.json' with { type: 'json' };
+import deContact from '../../apps/web/src/locales/de/contact.json' with { type: 'json' };
 import deLanding from '../../apps/web/src/locales/de/landing.json' with { type: 'json' };
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
+import enContact from '../../apps/web/src/locales/en/contact.json' with { type: 'json' };
+import enDonations from '../../apps/web/src/locales/en/donations.json' with { type: 'json' };
 import enLanding from '../../apps/web/src/locales/en/landing.json' with { type: 'json' };
 import { browserEnv } from '@quit/test-support/browser-env';
 import { chromiumArgs, fullChromiumPath } from '../playwright.config';
@@ -56,9 +59,9 @@ function countScripts(page: Page) {
 }
 
 /** The app's code arrives late, as on a slow phone: the visitor is quicker. */
-async function slowCode(page: Page) {
+async function slowCode(page: Page, delayMs = 1_500) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
 }
@@ -165,5 +168,132 @@ test.describe('sign-up before the code has arrived', () => {
     });
     // The browser never sent the form itself (its fields would be in the address).
     expect(page.url()).not.toContain('secret');
+  });
+});
+
+// Issue 31 (docs/decisions/0085-first-tap-without-the-app.md): the first tap answers before the
+// app's code has arrived, and what it did is the app's once the code has.
+test.describe('the first tap, before the code has arrived', () => {
+  test.use({ locale: 'en-GB' });
+  /** Long enough that each answer below comes before the code could have. */
+  const LATE_MS = 6_000;
+  const stillWaiting = (page: Page) =>
+    expect(page.locator('#root[data-hydrating]')).toHaveCount(1, { timeout: 1 });
+
+  test('a FAQ question opens at once and stays open once the code has come', async ({ page }) => {
+    await slowCode(page, LATE_MS);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const question = page.locator('summary', { hasText: enLanding.faq.money.question });
+    const answer = page.getByRole('region', { name: enLanding.faq.money.question });
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toHaveText(enLanding.faq.money.answer);
+    await stillWaiting(page);
+    await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(answer).toBeVisible();
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+
+  test('the language switch shows the page in German at once, keeping what was typed', async ({
+    page,
+  }) => {
+    await slowCode(page, LATE_MS);
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('textbox', { name: enContact.name }).fill('Erika Muster');
+    await page
+      .getByRole('radiogroup', { name: enCommon.language.label })
+      .getByText('Deutsch')
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deLanding.hero.title);
+    await stillWaiting(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('textbox', { name: deContact.name })).toHaveValue('Erika Muster');
+    expect(documents).toBe(1);
+    // The code comes and takes the German page over, with the text typed.
+    await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
+    await page.getByRole('button', { name: deContact.submit }).click();
+    await expect(page.getByText(deContact.errors.email_invalid)).toBeVisible();
+    await expect(page.getByText(deContact.errors.name_required)).toHaveCount(0);
+    // The next page the server sends is German too.
+    const html = await (await page.request.get('/auth/signin')).text();
+    expect(html).toContain('<html lang="de"');
+  });
+
+  test('"Start your course" shows the sign-up page at once, which the code then takes over', async ({
+    page,
+  }) => {
+    await slowCode(page, LATE_MS);
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: enLanding.hero.cta }).first().click();
+    await expect(page).toHaveURL(/\/auth\/signup\?role=participant$/);
+    await expect(page.getByRole('heading', { level: 1, name: enAuth.sign_up.title })).toBeVisible();
+    await stillWaiting(page);
+    expect(documents).toBe(1);
+    await page.getByRole('textbox', { name: enAuth.fields.first_name }).fill('Erika');
+    await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: enAuth.fields.first_name })).toHaveValue(
+      'Erika',
+    );
+    await expect(
+      page.getByRole('radio', { name: new RegExp(enAuth.roles.participant) }),
+    ).toBeChecked();
+    // Back: the landing page again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(enLanding.hero.title);
+  });
+
+  test('on a fundraiser, an amount shows chosen at once and "Donate" answers once the code has come', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const participant = await newPerson(browser, baseURL, 'en');
+    const url = fundraiserPath((await signUp(participant.context, 'participant')).id);
+    await participant.context.close();
+    await slowCode(page, LATE_MS);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const amounts = page.getByRole('group', { name: enDonations.amount.legend });
+    const first = amounts.locator('label').first();
+    const unchosen = await first.evaluate((label) => getComputedStyle(label).backgroundColor);
+    // (The chip's radio lies over it: what a finger hits.)
+    await amounts.getByRole('radio').first().click();
+    await expect(amounts.getByRole('radio').first()).toBeChecked();
+    await expect
+      .poll(() => first.evaluate((label) => getComputedStyle(label).backgroundColor))
+      .not.toBe(unchosen);
+    // The one chosen before no longer looks chosen.
+    await expect
+      .poll(() =>
+        amounts
+          .locator('label')
+          .nth(1)
+          .evaluate((l) => getComputedStyle(l).backgroundColor),
+      )
+      .toBe(unchosen);
+    const donate = page.getByRole('button', { name: enDonations.submit });
+    await donate.click();
+    await expect(donate).toHaveAttribute('aria-busy', 'true');
+    await stillWaiting(page);
+    // The code comes: the amount is the app's, and the held "Donate" asks for the missing name.
+    await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(donate).not.toHaveAttribute('aria-busy');
+    await expect(page.getByRole('textbox', { name: enDonations.donor.name })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(amounts.getByRole('radio').first()).toBeChecked();
+    // The breakdown, the app's, is of the amount chosen before it came.
+    await expect(page.getByTestId('breakdown-amount-value')).toHaveText(
+      (await first.textContent()) ?? 'no amount',
+    );
   });
 });

@@ -237,13 +237,14 @@ for (const language of languages) {
         await expect(team).toContainText(member.role);
       }
       // The FAQ's fees and minimum come from the constants; the minimum is the participant's share.
-      await page.getByRole('button', { name: landing.faq.fees.question }).click();
+      // (Native disclosures, issue 31: a question is a <summary>.)
+      await page.locator('summary', { hasText: landing.faq.fees.question }).click();
       const tiers = page.getByTestId('faq-fee-tiers').getByRole('listitem');
       await expect(tiers).toHaveCount(FEE_TIERS.length);
       expect((await tiers.allTextContents()).map(plain)).toEqual(
         FEE_TIERS.map((tier) => feeLine(language, tier)),
       );
-      await page.getByRole('button', { name: landing.faq.minimum.question }).click();
+      await page.locator('summary', { hasText: landing.faq.minimum.question }).click();
       const minimum = page.getByRole('region', { name: landing.faq.minimum.question });
       expect(plain((await minimum.textContent()) ?? '')).toBe(
         plain(

@@ -4,13 +4,19 @@
 // the first time the visitor reaches for the page — a pointer moving or pressing, a touch, a
 // key, a focus, the wheel — and then hydrates the page. Until it has, what the visitor does is
 // held, not lost: clicks on controls and form submissions are replayed afterwards, and text
-// typed into fields and boxes ticked are handed to the app (src/lib/early-input.ts). It imports
-// a type only, so it stays a few hundred bytes.
+// typed into fields and boxes ticked are handed to the app (src/lib/early-input.ts).
+// Some taps answer at once without the app (issue 31, docs/decisions/0085-first-tap-without-the-app.md):
+// the FAQ's native disclosures open, a chip or radio shows itself ticked, the language switch shows
+// the page in the other language and a marked link's page (fetched when the browser is idle
+// after load, src/lib/early-navigation.ts), and a held button looks busy until the app answers
+// it. It stays a few KB.
 import type { EarlyInput } from './lib/early-input';
+import { earlyNavigation } from './lib/early-navigation';
+import { LANGUAGE_SWITCH, PREFETCHED_LINK } from './lib/early-pages';
 
 const TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
 const CONTROL =
-  'button, input, select, textarea, label, summary, [role="button"], [role="radio"], ' +
+  'button, input, select, textarea, label, [role="button"], [role="radio"], ' +
   '[role="checkbox"], [role="switch"], [role="tab"], [role="combobox"], [role="option"]';
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'number', 'password', 'search', 'url', '']);
 
@@ -32,6 +38,20 @@ function isToggle(element: Element): element is HTMLInputElement {
   );
 }
 
+/** A held button's look until the app answers it (src/lib/early-input.ts takes it off). */
+const BUSY_STYLE = '[data-early-busy]{opacity:.6;cursor:progress}';
+
+function looksBusy(control: Element) {
+  if (!document.getElementById('early-busy-style')) {
+    const style = document.createElement('style');
+    style.id = 'early-busy-style';
+    style.textContent = BUSY_STYLE;
+    document.head.append(style);
+  }
+  control.setAttribute('data-early-busy', '');
+  control.setAttribute('aria-busy', 'true');
+}
+
 let woken = false;
 function wake() {
   if (woken || !entry) return;
@@ -45,15 +65,25 @@ function wake() {
 }
 
 if (root && entry) {
+  const navigation = earlyNavigation(root, early, hydrating);
   for (const type of TRIGGERS)
     document.addEventListener(type, wake, { capture: true, passive: true });
   document.addEventListener(
     'click',
     (event) => {
       if (!hydrating() || !(event.target instanceof Element)) return;
+      const link = event.target.closest<HTMLAnchorElement>(PREFETCHED_LINK);
+      if (link && root.contains(link) && navigation.followLink(link, event)) {
+        event.preventDefault();
+        return;
+      }
       const control = event.target.closest(CONTROL);
       if (!control || !root.contains(control)) return;
       wake();
+      // The page in the other language, if fetched; the tick below is the app's to act on if not.
+      if (control instanceof HTMLInputElement && control.matches(LANGUAGE_SWITCH)) {
+        navigation.switchLanguage(control);
+      }
       // A checkbox or radio changes at once, as without any script; the app takes it over.
       if (isToggle(control)) {
         early.toggled.set(control, control.checked);
@@ -64,6 +94,7 @@ if (root && entry) {
       if (isTextField(control) || (control instanceof HTMLLabelElement && control.control)) return;
       event.preventDefault();
       event.stopPropagation();
+      if (!early.clicks.includes(control)) looksBusy(control);
       early.clicks.push(control);
     },
     true,
@@ -79,6 +110,13 @@ if (root && entry) {
     },
     true,
   );
+  // The pages a tap may ask for, fetched when the browser has nothing else to do.
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(navigation.prefetch, { timeout: 2_000 })
+      : setTimeout(navigation.prefetch, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
   document.addEventListener(
     'input',
     (event) => {

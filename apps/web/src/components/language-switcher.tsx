@@ -10,6 +10,8 @@ export function LanguageSwitcher() {
   return (
     <SegmentedControl
       size="xs"
+      // Before the app's code has arrived, src/wake.ts answers a tap on it (issue 31).
+      data-language-switch
       aria-label={t('language.label')}
       value={value}
       onChange={(language) => {

@@ -27,6 +27,11 @@ export async function replayEarlyInput(): Promise<void> {
   const early = window.quitpotEarlyInput;
   if (!early) return;
   window.quitpotEarlyInput = undefined;
+  // The held controls looked busy (src/wake.ts): the app answers them now.
+  for (const control of early.clicks) {
+    control.removeAttribute('data-early-busy');
+    control.removeAttribute('aria-busy');
+  }
   for (const [field, value] of early.typed) {
     if (field.isConnected && value !== '') handToApp(field, value);
   }

@@ -1,9 +1,11 @@
-import { Accordion, List, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourseFacts } from './course-facts';
+import classes from './faq.module.css';
 import { LandingSection } from './landing-section';
 
+/** Questions visitors ask, each a native disclosure. */
 export function Faq({ facts }: { facts: CourseFacts }) {
   const { t } = useTranslation('landing');
   const entries: { id: string; question: string; answer: ReactNode }[] = [
@@ -38,14 +40,22 @@ export function Faq({ facts }: { facts: CourseFacts }) {
 
   return (
     <LandingSection id="faq" title={t('faq.title')} tinted>
-      <Accordion variant="separated" order={3}>
+      {/* Native disclosures: an answer opens with the tap, with or without the app's code, and
+          the app leaves them as the visitor set them (issue 31). */}
+      <div className={classes.list}>
         {entries.map((entry) => (
-          <Accordion.Item key={entry.id} value={entry.id} bg="white">
-            <Accordion.Control>{entry.question}</Accordion.Control>
-            <Accordion.Panel>{entry.answer}</Accordion.Panel>
-          </Accordion.Item>
+          <details key={entry.id} className={classes.item} data-faq={entry.id}>
+            <summary className={classes.question}>
+              <h3 className={classes.heading} id={`faq-${entry.id}`}>
+                {entry.question}
+              </h3>
+            </summary>
+            <div className={classes.answer} role="region" aria-labelledby={`faq-${entry.id}`}>
+              {typeof entry.answer === 'string' ? <Text>{entry.answer}</Text> : entry.answer}
+            </div>
+          </details>
         ))}
-      </Accordion>
+      </div>
     </LandingSection>
   );
 }

@@ -14,7 +14,8 @@ export function Hero() {
           {t('hero.text')}
         </Text>
         <Group gap="md">
-          <Button component={Link} to="/auth/signup?role=participant" size="lg">
+          {/* Its page is fetched ahead and shown at once, before the app's code (issue 31). */}
+          <Button component={Link} to="/auth/signup?role=participant" size="lg" data-prefetch>
             {t('hero.cta')}
           </Button>
           <Button component={Link} to="/#how-it-works" size="lg" variant="default">

@@ -10,7 +10,13 @@ export function LandingSection({ id, title, tinted = false, children }: LandingS
     <section
       id={id}
       aria-labelledby={headingId}
-      style={tinted ? { background: 'var(--mantine-color-pot-0)' } : undefined}
+      // Off screen, a section is neither laid out nor painted: a page shown or changed (the
+      // other language, issue 31) is drawn by its first screen's cost, on a slow phone too.
+      style={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 640px',
+        ...(tinted ? { background: 'var(--mantine-color-pot-0)' } : {}),
+      }}
     >
       <Container size="md" py={64}>
         <Stack gap="lg">

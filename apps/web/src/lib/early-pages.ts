@@ -1,0 +1,136 @@
+// Pages shown before the app's code has arrived (issue 31,
+// docs/decisions/0085-first-tap-without-the-app.md). src/wake.ts fetches, once the browser is
+// idle after load, the page in the language switch's other language and the pages of links
+// marked `data-prefetch` (a few KB compressed each, with their stylesheets). A tap on the switch
+// or on such a link then shows that page at once, as the server sent it; the app's code, when
+// it arrives, hydrates the page shown.
+import type { EarlyInput } from './early-input';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './language-keys';
+
+/** The language switcher's radios (src/components/language-switcher.tsx). */
+export const LANGUAGE_SWITCH = '[data-language-switch] input[type="radio"]';
+/** Links whose page is fetched ahead. */
+export const PREFETCHED_LINK = 'a[data-prefetch]';
+
+/** A fetched page, parsed when the browser was idle (a tap then only puts it in place). */
+export type FetchedPage = { document: Document; stylesheets: string[] };
+
+const idle = () =>
+  new Promise((resolve) =>
+    'requestIdleCallback' in window ? requestIdleCallback(resolve) : setTimeout(resolve, 0),
+  );
+
+/** A page's prerendered HTML and its stylesheets, fetched into the browser's cache. */
+export async function fetchPage(url: string, language?: string): Promise<FetchedPage | null> {
+  try {
+    // For another language, without cookies: the language cookie would decide the language.
+    const response = await fetch(
+      url,
+      language ? { credentials: 'omit', headers: { 'x-language': language } } : {},
+    );
+    const html = response.ok ? await response.text() : '';
+    if (!html.includes('data-prerendered=')) return null;
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*?href="([^"]+)"/g)]
+      .map((match) => match[1] ?? '')
+      .filter((href) => href.startsWith('/') && !stylesheetLinked(href));
+    await Promise.all(stylesheets.map((href) => fetch(href).then((r) => r.blob())));
+    await idle();
+    return { document: new DOMParser().parseFromString(html, 'text/html'), stylesheets };
+  } catch {
+    return null;
+  }
+}
+
+const stylesheetLinked = (href: string) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+    (link) => link.getAttribute('href') === href,
+  );
+
+/** The page's stylesheets that this document lacks, linked (from the cache) before it shows. */
+function linkStylesheets(page: FetchedPage): Promise<unknown> {
+  const loading = page.stylesheets
+    .filter((href) => !stylesheetLinked(href))
+    .map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.crossOrigin = '';
+      link.href = href;
+      const loaded = new Promise((resolve) => {
+        link.onload = link.onerror = resolve;
+      });
+      document.head.append(link);
+      return loaded;
+    });
+  return Promise.all(loading);
+}
+
+const FIELDS = 'input, textarea, select';
+
+/**
+ * The fetched page in place of the one shown: its markup, query state, language, title. With
+ * `sameForm`, what the visitor typed or ticked moves over to the same fields of the new page (the
+ * same page in another language), and so does what wake.ts holds for the app. False when the
+ * HTML is not a prerendered page.
+ */
+export async function showPage(
+  root: HTMLElement,
+  page: FetchedPage,
+  early: EarlyInput,
+  { keepFields }: { keepFields: boolean },
+): Promise<boolean> {
+  const next = page.document;
+  const nextRoot = next.getElementById('root');
+  const nextState = next.getElementById('prerendered-state');
+  const state = document.getElementById('prerendered-state');
+  const language = nextRoot?.dataset['prerendered'];
+  if (!nextRoot || !language || !nextState || !state) return false;
+  await linkStylesheets(page);
+  const before = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
+  const after = [...nextRoot.querySelectorAll<HTMLInputElement>(FIELDS)];
+
+  root.replaceChildren(...[...nextRoot.childNodes].map((node) => document.adoptNode(node)));
+  root.dataset['prerendered'] = language;
+  state.textContent = nextState.textContent;
+  document.documentElement.lang = language;
+  document.title = next.title;
+  for (const selector of ['meta[name="description"]', 'link[rel="manifest"]']) {
+    const mine = document.head.querySelector(selector);
+    const theirs = next.head.querySelector(selector);
+    for (const attribute of ['content', 'href']) {
+      const value = theirs?.getAttribute(attribute);
+      if (mine && value) mine.setAttribute(attribute, value);
+    }
+  }
+  if (keepFields) carryOver(before, after, early);
+  return true;
+}
+
+/** The language chosen, remembered as the app's switch does (src/lib/i18n.ts). */
+export function rememberLanguage(root: HTMLElement, language: string) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage blocked: the cookie still tells the server, and the app detects the page's language.
+  }
+  root.querySelector<HTMLInputElement>(`${LANGUAGE_SWITCH}[value="${language}"]`)?.focus({
+    preventScroll: true,
+  });
+}
+
+function carryOver(before: HTMLInputElement[], after: HTMLInputElement[], early: EarlyInput) {
+  const same =
+    before.length === after.length &&
+    before.every((field, i) => field.name === after[i]?.name && field.type === after[i]?.type);
+  if (!same) return;
+  before.forEach((field, i) => {
+    const moved = after[i];
+    if (!moved || field.matches(LANGUAGE_SWITCH)) return;
+    if (field.type === 'checkbox' || field.type === 'radio') moved.checked = field.checked;
+    else if (field.value !== moved.value) moved.value = field.value;
+    const typed = early.typed.get(field);
+    if (typed !== undefined) early.typed.set(moved, typed);
+    const toggled = early.toggled.get(field);
+    if (toggled !== undefined) early.toggled.set(moved, toggled);
+  });
+}
