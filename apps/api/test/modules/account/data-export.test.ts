@@ -25,6 +25,7 @@ import {
   refunds,
   seminars,
   seminarTodos,
+  followUps,
   spotTests,
   testHandoffs,
   testimonials,
@@ -301,6 +302,18 @@ async function participantWithEverything(tag: string, supporter: { id: string; e
       dueAt: at('2026-11-21T21:00:00Z'),
     },
   ] as (typeof spotTests.$inferInsert)[]);
+  // C8 (record 0082): a follow-up test joined after the course.
+  await db.insert(followUps).values({
+    courseId: course.id,
+    participantId: p.id,
+    stage: 'three_months',
+    passedOn: '2026-11-10',
+    opensOn: '2027-02-10',
+    closesOn: '2027-03-09',
+    opensAt: at('2027-02-09T23:00:00Z'),
+    closesAt: at('2027-03-09T23:00:00Z'),
+    createdAt: at('2026-11-11T10:00:00Z'),
+  });
   await db.insert(testHandoffs).values({
     participantId: p.id,
     courseId: course.id,
@@ -393,6 +406,9 @@ describe('the data export (Art. 15/20, record 0067)', () => {
     ]);
     expect(data.spotTests).toEqual([
       expect.objectContaining({ ordinal: 1, day: 10, testId: p.testId }),
+    ]);
+    expect(data.followUpTests).toEqual([
+      expect.objectContaining({ stage: 'three_months', state: 'enrolled', opensOn: '2027-02-10' }),
     ]);
     expect(data.testHandoffs).toEqual([
       expect.objectContaining({ courseId: p.courseId, usedAt: '2026-11-10T08:01:00.000Z' }),
