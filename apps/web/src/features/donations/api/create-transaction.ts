@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TransactionRequest } from '@quit/contracts/money';
+import type { DonationPot } from '@quit/domain/follow-up';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 
@@ -8,7 +9,10 @@ const transactionResponseSchema = lazySchema(() =>
 );
 
 /** Starts a donation (no account needed); the answer holds the checkout to send the donor to. */
-export async function createTransaction(request: TransactionRequest) {
+export async function createTransaction(
+  // The pot is the API's default (the course's) when left out (C8).
+  request: Omit<TransactionRequest, 'pot'> & { pot?: DonationPot },
+) {
   // The form places INVALID_AMOUNT and field errors itself and shows the rest with the form.
   return apiRequest('/transaction', {
     method: 'POST',

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PublicParticipant } from '@quit/contracts/money';
+import type { DonationPot } from '@quit/domain/follow-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -59,10 +60,19 @@ type DonationFormProps = {
   onClosed?: () => void;
   /** The id of the heading that names the form. */
   titleId: string;
+  /** C8: the course's own pot (the default), or the 3-month test's stay-quit bonus. */
+  pot?: DonationPot;
 };
 
 /** Amount, fee choice, donor details and the live breakdown; submitting goes to the checkout. */
-export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: DonationFormProps) {
+export function DonationForm({
+  fundraiser,
+  config,
+  donor,
+  onClosed,
+  titleId,
+  pot = 'course',
+}: DonationFormProps) {
   const { t } = useTranslation(['donations', 'errors']);
   const format = useFormatters(fundraiser.currency);
   const createTransaction = useCreateTransaction();
@@ -118,6 +128,8 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
         donorName: submitted.donorName.trim(),
         donorEmail: submitted.donorEmail.trim(),
         message: message === '' ? null : message,
+        // The course's pot is the API's default: named only when the gift goes elsewhere.
+        ...(pot === 'course' ? {} : { pot }),
         // The checkout sends the donor back here, with ?donation=success|cancelled|declined.
         redirectUrl: window.location.origin + pathname,
       },
@@ -127,7 +139,12 @@ export function DonationForm({ fundraiser, config, donor, onClosed, titleId }: D
           browserLocation.assign(checkoutUrl);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'DONATIONS_CLOSED') onClosed?.();
+          if (
+            error instanceof ApiError &&
+            (error.code === 'DONATIONS_CLOSED' || error.code === 'BONUS_POT_CLOSED')
+          ) {
+            onClosed?.();
+          }
           const byCode =
             submitted.choice === CUSTOM_AMOUNT ? { INVALID_AMOUNT: 'customAmount' } : {};
           setFormError(showServerError(form, error, byCode, FIELDS));

@@ -35,6 +35,7 @@ import type { DonationConfig } from './donation-amount';
 import { DonationForm, type Donor } from './donation-form';
 import { FundraiserEnded } from './fundraiser-ended';
 import { FundraiserGifts } from './fundraiser-gifts';
+import { BonusPotSection } from './bonus-pot-section';
 import '@/components/money-styles';
 
 const CONFIRMATION_POLL = { everyMs: 3_000, forMs: 60_000 };
@@ -91,6 +92,9 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
   const format = useFormatters(fundraiser.currency);
   const name = fundraiser.displayName;
   usePageTitle(t('fundraiser.page_title', { name }));
+  // C8: once the course's pot is closed after a pass, gifts may go to the stay-quit bonus.
+  const bonusPot = fundraiser.bonusPot ?? null;
+  const pot = fundraiser.donationsOpen ? 'course' : bonusPot?.open ? 'stay_quit' : null;
 
   return (
     <Container size="md" py="xl">
@@ -100,7 +104,7 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
         <Stack gap="sm">
           <Group justify="space-between" align="center" wrap="wrap" gap="sm">
             <Title order={1}>{name}</Title>
-            {fundraiser.donationsOpen && (
+            {pot !== null && (
               // On a phone the form is below the first screen: this keeps "Donate" in view.
               <Button component="a" href="#donate-title" size="md" data-testid="donate-jump">
                 {t('fundraiser.donate_jump')}
@@ -154,16 +158,22 @@ function Fundraiser({ fundraiser, config, donor, notice }: FundraiserProps) {
           </Paper>
         </Stack>
 
+        {bonusPot && <BonusPotSection pot={bonusPot} name={name} format={format} />}
+
         <Stack component="section" aria-labelledby="donate-title" gap="sm">
           <Title order={2} id="donate-title">
-            {t('fundraiser.donate_title', { name })}
+            {pot === 'stay_quit'
+              ? t('bonus_pot.donate_title', { name })
+              : t('fundraiser.donate_title', { name })}
           </Title>
-          {fundraiser.donationsOpen ? (
+          {pot === 'stay_quit' && <Text size="sm">{t('bonus_pot.form_note')}</Text>}
+          {pot !== null ? (
             <DonationForm
               titleId="donate-title"
               fundraiser={fundraiser}
               config={config}
               donor={donor}
+              pot={pot}
               onClosed={() => void queryClient.invalidateQueries(fundraiserQuery(fundraiser.id))}
             />
           ) : (
