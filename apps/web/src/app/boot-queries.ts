@@ -3,16 +3,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from '@/features/auth/api/get-session';
 import { webappConfigQuery } from '@/features/config/api/get-webapp-config';
 import { courseQuery } from '@/features/course/api/get-course';
-import { courseDayQuery } from '@/features/course/api/get-course-day';
-import { currentDayQuery } from '@/features/programme/api/get-current-day';
+import { dashboardQuery } from '@/features/dashboard/api/get-dashboard';
 import { currentLanguage } from '@/lib/i18n';
 import { setOfflineCacheLimit } from '@/lib/offline-cache';
 
 /**
  * Starts the requests every page needs at boot, while the route's code chunks still load
  * (issue 13): the session and the webapp configuration; on a participant page, once the
- * session says a participant is signed in, the course the dashboard shows, and while it runs,
- * the day and its seminars (the dashboard's next calls), without waiting for the page's code.
+ * session says a participant is signed in, the course; on the dashboard its one read instead
+ * (record 0086), which files the course, the day and its seminars where the page looks for them,
+ * without waiting for the page's code.
  */
 export function startBootQueries(queryClient: QueryClient, pathname: string): void {
   void queryClient.fetchQuery(webappConfigQuery()).then(
@@ -24,14 +24,11 @@ export function startBootQueries(queryClient: QueryClient, pathname: string): vo
   void queryClient.fetchQuery({ ...sessionQuery(), staleTime: 0 }).then(
     (session) => {
       if (session?.role !== 'participant' || !pathname.startsWith('/participant/')) return;
-      void queryClient.fetchQuery(courseQuery()).then(
-        (course) => {
-          if (course.state !== 'active' || pathname !== pageRoutes.participantDashboard) return;
-          void queryClient.prefetchQuery(courseDayQuery());
-          void queryClient.prefetchQuery(currentDayQuery(currentLanguage()));
-        },
-        () => undefined,
-      );
+      if (pathname === pageRoutes.participantDashboard) {
+        void queryClient.prefetchQuery(dashboardQuery(currentLanguage()));
+        return;
+      }
+      void queryClient.prefetchQuery(courseQuery());
     },
     () => undefined, // the pages ask again and show the failure
   );

@@ -1,21 +1,22 @@
-import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { HealthConsent } from '@quit/contracts/consent';
-import { pageRoutes } from '@quit/contracts/routes';
 import { giveHealthConsent, registerConsentDialog } from '@/lib/health-consent';
 import { healthConsentKeys } from '@/lib/query-keys';
 
 type Pending = { consent: HealthConsent; resolve: (agreed: boolean) => void };
+
+// The dialog's code (Mantine's modal, focus trap, scroll lock) loads when it is first asked for:
+// no page's first screen needs it (record 0086).
+const HealthConsentModal = lazy(() =>
+  import('./health-consent-modal').then((m) => ({ default: m.HealthConsentModal })),
+);
 
 /**
  * The consent dialog for health data (Art. 9 (2) (a) GDPR), mounted once with the app and
  * opened by `ensureHealthConsent()` before the first diary entry or questionnaire answer.
  */
 export function HealthConsentDialog() {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,37 +54,14 @@ export function HealthConsentDialog() {
     }
   };
 
+  if (pending === null) return null;
   return (
-    <Modal
-      opened={pending !== null}
-      onClose={() => close(false)}
-      title={t('health_consent.title')}
-      closeButtonProps={{ 'aria-label': t('health_consent.close') }}
-      size="lg"
-      data-testid="health-consent-dialog"
-    >
-      <Stack gap="sm">
-        <Text>{t('health_consent.intro')}</Text>
-        <List spacing="xs">
-          <List.Item>{t('health_consent.what')}</List.Item>
-          <List.Item>{t('health_consent.why')}</List.Item>
-          <List.Item>{t('health_consent.who')}</List.Item>
-          <List.Item>{t('health_consent.withdraw')}</List.Item>
-        </List>
-        <Text size="sm">
-          <Anchor component={Link} to={pageRoutes.privacy} target="_blank">
-            {t('health_consent.privacy_link')}
-          </Anchor>
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => close(false)}>
-            {t('health_consent.decline')}
-          </Button>
-          <Button loading={saving} onClick={() => void agree()}>
-            {t('health_consent.agree')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <HealthConsentModal
+        saving={saving}
+        onDecline={() => close(false)}
+        onAgree={() => void agree()}
+      />
+    </Suspense>
   );
 }

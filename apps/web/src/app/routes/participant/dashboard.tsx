@@ -1,73 +1,161 @@
+import { Alert, Stack, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { thankYouNoteOpen } from '@quit/domain/thank-you-note';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page';
+import { PageLoader } from '@/components/page-loader';
+import { WhenVisible } from '@/components/when-visible';
 import { useSession } from '@/features/auth/api/get-session';
-import { SupportPanel } from '@/features/chat/components/support-panel';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
-import { useCourse } from '@/features/course/api/get-course';
+import { courseQuery } from '@/features/course/api/get-course';
 import { CourseDashboard } from '@/features/course/components/course-dashboard';
-import { DependenceCard } from '@/features/cravings/components/dependence-card';
-import { FundraiserPageEditor } from '@/features/fundraiser-page/components/fundraiser-page-editor';
-import { PostUpdateCard } from '@/features/followers/components/post-update-card';
-import { NicotineTestPanel } from '@/features/nicotine-test/components/nicotine-test-panel';
-import { DailyOverview } from '@/features/programme/components/daily-overview';
-import { DiaryPanel } from '@/features/programme/components/diary-panel';
-import { QuestionnairePrompt } from '@/features/questionnaires/components/questionnaire-prompt';
-import { SavingsPanel } from '@/features/questionnaires/components/savings-panel';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
-import { TestimonialForm } from '@/features/testimonials/components/testimonial-form';
-import { ThankYouNoteCard } from '@/features/thank-you-note/components/thank-you-note-card';
+import { DailyOverview } from '@/features/programme/components/daily-overview';
+import { DiaryPanel } from '@/features/programme/components/diary-panel';
+import { HealthLabel } from '@/features/programme/components/health-label';
+import { QuestionnairePrompt } from '@/features/questionnaires/components/questionnaire-prompt';
+import { motivationQuery } from '@/features/questionnaires/api/get-motivation';
+import { SavingsPanel } from '@/features/questionnaires/components/savings-panel';
+import { errorMessage } from '@/lib/error-message';
 
+// Record 0086: what the first screen of a phone does not show loads its code when it is needed.
+const NicotineTestPanel = lazy(() =>
+  import('@/features/nicotine-test/components/nicotine-test-panel').then((m) => ({
+    default: m.NicotineTestPanel,
+  })),
+);
+const DependenceCard = lazy(() =>
+  import('@/features/cravings/components/dependence-card').then((m) => ({
+    default: m.DependenceCard,
+  })),
+);
+const FundraiserPageEditor = lazy(() =>
+  import('@/features/fundraiser-page/components/fundraiser-page-editor').then((m) => ({
+    default: m.FundraiserPageEditor,
+  })),
+);
+const PostUpdateCard = lazy(() =>
+  import('@/features/followers/components/post-update-card').then((m) => ({
+    default: m.PostUpdateCard,
+  })),
+);
+const TestimonialForm = lazy(() =>
+  import('@/features/testimonials/components/testimonial-form').then((m) => ({
+    default: m.TestimonialForm,
+  })),
+);
+const ThankYouNoteCard = lazy(() =>
+  import('@/features/thank-you-note/components/thank-you-note-card').then((m) => ({
+    default: m.ThankYouNoteCard,
+  })),
+);
+const SupportPanel = lazy(() =>
+  import('@/features/chat/components/support-panel').then((m) => ({ default: m.SupportPanel })),
+);
+
+/** Below the first screen: its code and its reads wait until it is scrolled to. */
+function Later({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <WhenVisible testId={testId}>
+      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+    </WhenVisible>
+  );
+}
+
+/**
+ * /participant/dashboard, ordered for a phone opened each day (issue 31, record 0086): what to
+ * do today (seminars, to-dos, diary, the test when due), then the progress (day n of 28,
+ * smoke-free days, savings), then the fundraiser and the supporters. The first screen comes from
+ * one read; what lies below it loads when scrolled to. Cancelling is in Settings → Danger zone.
+ */
 export function Component() {
   const { t } = useTranslation('participant');
   // The layout only shows this page with a session.
   const { data: session } = useSession();
   const { data: config } = useWebappConfig();
-  const { data: course } = useCourse();
+  const overview = useDashboard();
+  // The one read filed the course and the savings under their own keys; read from there, they
+  // follow every change (a cancellation, a diary entry) as the panels do.
+  const loaded = overview.data !== undefined;
+  const { data: course } = useQuery({ ...courseQuery(), enabled: loaded });
+  const { data: motivation } = useQuery({ ...motivationQuery(), enabled: loaded });
   // What the profile still lacks is only asked for while it keeps the course from starting.
   const { data: profile } = useQuery({
     ...profileQuery('participant'),
     enabled: course?.profileComplete === false,
   });
+  const currency = config?.currency ?? DEFAULT_CURRENCY;
+  if (overview.error) {
+    return (
+      <ContentPage title={t('dashboard.title')}>
+        <Alert color="red" variant="light">
+          {errorMessage(overview.error)}
+        </Alert>
+      </ContentPage>
+    );
+  }
+  if (!course || !session) {
+    return (
+      <ContentPage title={t('dashboard.title')}>
+        <PageLoader />
+      </ContentPage>
+    );
+  }
   const shareUrl =
-    session &&
     window.location.origin +
-      pageRoutes.supporterSupport.replace(':participantId', encodeURIComponent(session.user.id));
+    pageRoutes.supporterSupport.replace(':participantId', encodeURIComponent(session.user.id));
+  const smokeFreeDays = motivation?.smokeFreeDays;
+  const running = course.state === 'active';
+  const nicotineTest = (
+    <Suspense fallback={<PageLoader />}>
+      <NicotineTestPanel
+        courseId={course.id}
+        recordingChunkSeconds={config?.recordingChunkSeconds}
+      />
+    </Suspense>
+  );
+  const withFundraiser = ['funding', 'scheduled', 'active'].includes(course.state);
+  const withUpdates = ['funding', 'scheduled', 'active', 'awaiting_test'].includes(course.state);
   return (
     <ContentPage title={t('dashboard.title')}>
       <QuestionnairePrompt />
-      <DependenceCard />
-      {shareUrl && (
-        <CourseDashboard
-          shareUrl={shareUrl}
-          currency={config?.currency ?? DEFAULT_CURRENCY}
-          profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
-          programme={course && <DailyOverview timeZone={course.timeZone} />}
-          programmeAfter={course && <DiaryPanel timeZone={course.timeZone} />}
-          nicotineTest={
-            course && (
-              <NicotineTestPanel
-                courseId={course.id}
-                recordingChunkSeconds={config?.recordingChunkSeconds}
-              />
-            )
-          }
-        />
-      )}
-      {course && ['funding', 'scheduled', 'active'].includes(course.state) && (
-        <FundraiserPageEditor />
-      )}
-      {course && ['funding', 'scheduled', 'active', 'awaiting_test'].includes(course.state) && (
-        <PostUpdateCard />
-      )}
-      {course && ['passed', 'paid_out'].includes(course.state) && <TestimonialForm />}
-      {course && thankYouNoteOpen(course.state) && <ThankYouNoteCard courseId={course.id} />}
-      <SupportPanel />
-      <SavingsPanel currency={config?.currency ?? DEFAULT_CURRENCY} />
+      <CourseDashboard
+        shareUrl={shareUrl}
+        currency={currency}
+        profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
+        programme={<DailyOverview timeZone={course.timeZone} />}
+        programmeAfter={<DiaryPanel timeZone={course.timeZone} />}
+        nicotineTest={nicotineTest}
+        progress={
+          <>
+            {smokeFreeDays !== undefined && <HealthLabel smokeFreeDays={smokeFreeDays} />}
+            <SavingsPanel currency={currency} />
+          </>
+        }
+      />
+      {!running && <SavingsPanel currency={currency} />}
+      <Later>
+        <DependenceCard />
+      </Later>
+      <Stack component="section" aria-labelledby="fundraiser-title" gap="lg">
+        <Title order={2} id="fundraiser-title">
+          {t('dashboard.fundraiser_title')}
+        </Title>
+        <Later testId="fundraiser-later">
+          {withFundraiser && <FundraiserPageEditor />}
+          {withUpdates && <PostUpdateCard />}
+          <SupportPanel />
+        </Later>
+      </Stack>
+      <Later>
+        {['passed', 'paid_out'].includes(course.state) && <TestimonialForm />}
+        {thankYouNoteOpen(course.state) && <ThankYouNoteCard courseId={course.id} />}
+      </Later>
     </ContentPage>
   );
 }

@@ -359,7 +359,15 @@ describe('participant dashboard: scheduled', () => {
   });
 });
 
-describe('participant dashboard: cancelling', () => {
+/** Record 0086: "Cancel your course" is in Settings → Danger zone, beside account deletion. */
+async function openDangerZone() {
+  const user = userEvent.setup({ delay: null });
+  const { router } = renderApp('/participant/settings/danger');
+  await screen.findByRole('heading', { name: /^(Cancel your course|Kurs abbrechen)$/ });
+  return { user, router };
+}
+
+describe('participant dashboard: cancelling, in Settings → Danger zone', () => {
   it('confirms in a dialog, cancels and says how many refunds started', async () => {
     let course: Partial<Course> = scheduled(3, '2030-11-23');
     const fetchMock = stubCourse(
@@ -374,7 +382,7 @@ describe('participant dashboard: cancelling', () => {
         return json({ course: { ...courseFixture, ...course }, refunds: 3 });
       }),
     );
-    const user = await openDashboard();
+    const { user, router } = await openDangerZone();
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your course?' });
@@ -393,13 +401,16 @@ describe('participant dashboard: cancelling', () => {
     );
 
     expect(await screen.findByTestId('refunds-notice')).toHaveTextContent('3 refunds started');
-    expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'cancelled');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel course' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'You cancelled your course' })).toBeVisible();
     const [request] = requestsTo(fetchMock, '/api/course/cancel');
     expect(request?.method).toBe('PUT');
     expect(await request?.json()).toEqual({ confirm: true });
+    // The daily view then shows the ended course, and no way to cancel.
+    await router.navigate('/participant/dashboard');
+    expect(await screen.findByRole('heading', { name: 'You cancelled your course' })).toBeVisible();
+    expect(screen.getByTestId('course-state')).toHaveAttribute('data-state', 'cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel course' })).not.toBeInTheDocument();
   });
 
   it('opens the next fundraiser only when the participant asks (issue 16)', async () => {
@@ -430,8 +441,7 @@ describe('participant dashboard: cancelling', () => {
       ),
     );
     await i18n.changeLanguage('de');
-    const user = userEvent.setup({ delay: null });
-    renderApp('/participant/dashboard');
+    const { user } = await openDangerZone();
     await user.click(await screen.findByRole('button', { name: 'Kurs abbrechen' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
@@ -448,7 +458,7 @@ describe('participant dashboard: cancelling', () => {
         json({ course: { ...courseFixture, state: 'cancelled', canCancel: false }, refunds: 0 }),
       ),
     );
-    const user = await openDashboard();
+    const { user } = await openDangerZone();
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
@@ -465,7 +475,7 @@ describe('participant dashboard: cancelling', () => {
     stubCourse(
       {},
       on('GET', '/api/course/active', () => json({ ...courseFixture, ...course })),
-      // Today's programme loads again after the change, slowly: the notice must not wait for it.
+      // The course day loads again after the change, slowly: the notice must not wait for it.
       on('GET', '/api/course/day', async () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         return json(courseDayFixture);
@@ -475,8 +485,7 @@ describe('participant dashboard: cancelling', () => {
         return json({ course: { ...courseFixture, ...course }, refunds: 2 });
       }),
     );
-    const user = await openDashboard();
-    await screen.findByTestId('due-nicotineTest');
+    const { user } = await openDangerZone();
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
@@ -493,11 +502,18 @@ describe('participant dashboard: cancelling', () => {
         json({ code: 'NOT_SUCCESSFUL', message: 'Not successful' }, 400),
       ),
     );
-    const user = await openDashboard();
+    const { user } = await openDangerZone();
     await user.click(screen.getByRole('button', { name: 'Cancel course' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel my course' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Not successful');
+  });
+
+  it('is not offered while a test result is not settled, nor in the daily view', async () => {
+    stubCourse({ ...scheduled(0, '2030-11-20'), state: 'active', day: 28, canCancel: false });
+    renderApp('/participant/settings/danger');
+    expect(await screen.findByRole('heading', { name: 'Delete account' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel course' })).toBeNull();
   });
 });
 
@@ -520,7 +536,18 @@ describe('participant dashboard: running and after', () => {
     expect(await screen.findByTestId('due-nicotineTest')).toHaveTextContent(
       'Nicotine testFrom day 28',
     );
-    expect(screen.getByRole('button', { name: 'Cancel course' })).toBeInTheDocument();
+    // Record 0086: today first, then the progress, then the fundraiser; no "Cancel" here.
+    const today = screen.getByRole('region', { name: 'Today' });
+    const progress = screen.getByRole('region', { name: 'Your progress' });
+    const fundraiser = screen.getByRole('region', { name: 'Your fundraiser and supporters' });
+    expect(within(today).getAllByTestId('seminar-item')).toHaveLength(2);
+    expect(within(today).getByTestId('diary-state')).toBeInTheDocument();
+    expect(within(progress).getByTestId('course-day')).toBeInTheDocument();
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(today, progress)).toBe(true);
+    expect(follows(progress, fundraiser)).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Cancel course' })).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@quit/contracts/course';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyProgress } from '@/components/money-progress';
 import { PageLoader } from '@/components/page-loader';
@@ -9,7 +9,6 @@ import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { useCourse } from '../api/get-course';
 import { useOpenNewCourse } from '../api/open-new-course';
-import { CancelCourse } from './cancel-course';
 import { CalendarFileLink } from './calendar-file-link';
 import { CourseStateBadge } from './course-state-badge';
 import {
@@ -21,9 +20,21 @@ import {
 } from './course-outcome';
 import { CourseToday } from './course-today';
 import { StartBanner } from './start-banner';
-import { StartDateChooser } from './start-date-chooser';
 import { KeptGiftsCard } from './kept-gifts-card';
 import './course-styles';
+
+// Only before the course starts: the date field and its calendar stay out of the daily view.
+const LazyStartDateChooser = lazy(() =>
+  import('./start-date-chooser').then((m) => ({ default: m.StartDateChooser })),
+);
+
+function StartDateChooser(props: Parameters<typeof LazyStartDateChooser>[0]) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyStartDateChooser {...props} />
+    </Suspense>
+  );
+}
 
 type CourseDashboardProps = {
   /** The participant's fundraiser link, to pass on. */
@@ -38,9 +49,14 @@ type CourseDashboardProps = {
   programmeAfter?: ReactNode;
   /** The nicotine test (its own feature), shown from day 28 until the test has a result. */
   nicotineTest?: ReactNode;
+  /** While the course runs, below the day's bar: smoke-free days and savings. */
+  progress?: ReactNode;
 };
 
-/** /participant/dashboard: the course, by its state (C2). */
+/**
+ * /participant/dashboard: the course, by its state (C2). Cancelling lives in Settings → Danger
+ * zone (record 0086), not in the daily view.
+ */
 export function CourseDashboard({
   shareUrl,
   currency,
@@ -48,11 +64,10 @@ export function CourseDashboard({
   programme,
   programmeAfter,
   nicotineTest,
+  progress,
 }: CourseDashboardProps) {
   const { data: course, error, isPending } = useCourse();
   const format = useFormatters(currency);
-  // After a cancellation: how many refunds the server started.
-  const [refundsStarted, setRefundsStarted] = useState<number | null>(null);
   if (isPending) return <PageLoader />;
   if (error) {
     return (
@@ -64,7 +79,6 @@ export function CourseDashboard({
   return (
     <Stack gap="xl">
       <CourseHeader course={course} />
-      {refundsStarted !== null && <RefundsNotice count={refundsStarted} />}
       <CourseBody
         course={course}
         format={format}
@@ -73,8 +87,8 @@ export function CourseDashboard({
         programme={programme}
         programmeAfter={programmeAfter}
         nicotineTest={nicotineTest}
+        progress={progress}
       />
-      {course.canCancel && <CancelCourse onCancelled={setRefundsStarted} />}
     </Stack>
   );
 }
@@ -86,15 +100,6 @@ function CourseHeader({ course }: { course: Course }) {
       <Title order={2}>{t('title')}</Title>
       <CourseStateBadge state={course.state} pendingTestResult={course.pendingTestResult} />
     </Group>
-  );
-}
-
-function RefundsNotice({ count }: { count: number }) {
-  const { t } = useTranslation('course');
-  return (
-    <Alert color="pot" variant="light" role="status" data-testid="refunds-notice">
-      {t('cancel.refunds_started', { count })}
-    </Alert>
   );
 }
 
@@ -111,6 +116,7 @@ function CourseBody({
   programme,
   programmeAfter,
   nicotineTest,
+  progress,
 }: CourseBodyProps) {
   const { t } = useTranslation('course');
   const share = (
@@ -147,7 +153,14 @@ function CourseBody({
         </>
       );
     case 'active':
-      return <CourseToday course={course} programme={programme} nicotineTest={nicotineTest} />;
+      return (
+        <CourseToday
+          course={course}
+          programme={programme}
+          nicotineTest={nicotineTest}
+          progress={progress}
+        />
+      );
     case 'awaiting_test':
       return (
         <>

@@ -10,16 +10,23 @@ import { useSpotTest } from '../api/get-spot-test';
 import { CalendarFileLink } from './calendar-file-link';
 import { SpotTestCard } from './spot-test-card';
 
-/** A running course: "Day 5 of 28" with a bar, and what today brings (the programme's slot). */
+/**
+ * A running course, ordered for a phone opened each day (record 0086): what to do today first
+ * (the programme's seminars, to-dos and diary, the test when due), then the progress: "Day 5 of
+ * 28" with a bar, and what the page adds (smoke-free days, savings).
+ */
 export function CourseToday({
   course,
   programme,
   nicotineTest,
+  progress,
 }: {
   course: Course;
   programme?: ReactNode;
   /** The test itself (its own feature), shown in place of the badge once it is due. */
   nicotineTest?: ReactNode;
+  /** Below the day's bar: smoke-free days and savings (other features' panels). */
+  progress?: ReactNode;
 }) {
   const { t } = useTranslation('course');
   const language = useLanguage();
@@ -27,38 +34,46 @@ export function CourseToday({
   const percent = Math.round((day / course.lengthDays) * 100);
   const dayText = t('active.day', { day, total: course.lengthDays });
   return (
-    <Stack component="section" aria-labelledby="today-title" gap="md">
-      <Title order={2} id="today-title">
-        {t('active.title')}
-      </Title>
-      <Paper withBorder p="lg">
-        <Stack gap={6}>
-          <Text fw={700} size="xl" data-testid="course-day">
-            {dayText}
-          </Text>
-          <Progress.Root size="lg">
-            <Progress.Section
-              value={percent}
-              withAria={false}
-              role="progressbar"
-              aria-label={t('active.progress_label')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={dayText}
-            />
-          </Progress.Root>
-          {course.endDate !== null && (
-            <Text size="sm">
-              {t('active.ends', { date: formatDate(course.endDate, language) })}
+    <>
+      <Stack component="section" aria-labelledby="today-title" gap="md">
+        <Title order={2} id="today-title">
+          {t('active.title')}
+        </Title>
+        {programme}
+        <TestDue nicotineTest={nicotineTest} timeZone={course.timeZone} />
+      </Stack>
+      <Stack component="section" aria-labelledby="progress-title" gap="md">
+        <Title order={2} id="progress-title">
+          {t('active.progress_title')}
+        </Title>
+        <Paper withBorder p="lg">
+          <Stack gap={6}>
+            <Text fw={700} size="xl" data-testid="course-day">
+              {dayText}
             </Text>
-          )}
-          <CalendarFileLink />
-        </Stack>
-      </Paper>
-      {programme}
-      <TestDue nicotineTest={nicotineTest} timeZone={course.timeZone} />
-    </Stack>
+            <Progress.Root size="lg">
+              <Progress.Section
+                value={percent}
+                withAria={false}
+                role="progressbar"
+                aria-label={t('active.progress_label')}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={dayText}
+              />
+            </Progress.Root>
+            {course.endDate !== null && (
+              <Text size="sm">
+                {t('active.ends', { date: formatDate(course.endDate, language) })}
+              </Text>
+            )}
+            <CalendarFileLink />
+          </Stack>
+        </Paper>
+        {progress}
+      </Stack>
+    </>
   );
 }
 

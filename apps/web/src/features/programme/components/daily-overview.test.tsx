@@ -28,10 +28,25 @@ const active: Course = {
   today: '2030-11-20',
 };
 
-function stubDashboard(routes: Route[] = programmeRoutes()) {
+/** The savings and smoke-free days from the diary (P4), which the Health label reads. */
+const motivation = (smokeFreeDays: number) =>
+  on('GET', '/api/participant/motivation', () =>
+    json({
+      historyKnown: false,
+      smokeFreeDays,
+      cigarettesNotSmoked: 0,
+      moneySavedCents: 0,
+      lifeMinutesSaved: 0,
+      quitDate: '2030-11-18',
+      fagerstromScore: null,
+    }),
+  );
+
+function stubDashboard(routes: Route[] = programmeRoutes(), smokeFreeDays = 1) {
   return stubFetch(
     sessionRoute(sessionFixture()),
     ...routes,
+    motivation(smokeFreeDays),
     on('GET', '/api/course/active', () => json(active)),
     on('GET', '/api/course/day', () => json({ ...courseDayFixture, day: 3 })),
     on('GET', '/api/participant', () => json(profileFixture)),
@@ -39,7 +54,7 @@ function stubDashboard(routes: Route[] = programmeRoutes()) {
 }
 
 describe('daily overview on the dashboard', () => {
-  it("shows today's two seminars, their to-dos, the diary state and the health label", async () => {
+  it("shows today's two seminars, their to-dos, the diary state, then the health label", async () => {
     stubDashboard(
       programmeRoutes({
         day: programmeDayFixture(3, [
@@ -74,7 +89,7 @@ describe('daily overview on the dashboard', () => {
   });
 
   it('words the health label in German', async () => {
-    stubDashboard(programmeRoutes({ calendar: calendarFixture({ smokeFreeDays: 3 }) }));
+    stubDashboard(programmeRoutes(), 3);
     await i18n.changeLanguage('de');
     renderApp('/participant/dashboard');
     const health = await screen.findByRole('region', { name: 'Gesundheit' });

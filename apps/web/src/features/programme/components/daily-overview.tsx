@@ -2,22 +2,20 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCalendar } from '../api/get-calendar';
 import { useCurrentDay } from '../api/get-current-day';
 import { DiaryPanel } from './diary-panel';
-import { HealthLabel } from './health-label';
 import { ProgrammeError } from './programme-error';
 import { SeminarItem, SeminarList } from './seminar-item';
 import { TodoList } from './todo-list';
 
 /**
  * The participant dashboard's programme while the course runs: today's seminars (Daily
- * Overview), their to-dos (Task panel), the diary and the Health label.
+ * Overview), their to-dos (Task panel) and the diary. The Health label follows with the progress
+ * (record 0086).
  */
 export function DailyOverview({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('programme');
   const { data: today, error, dataUpdatedAt } = useCurrentDay();
-  const { data: calendar } = useCalendar();
   return (
     <Stack gap="lg">
       <Stack component="section" aria-labelledby="overview-title" gap="xs">
@@ -63,7 +61,6 @@ export function DailyOverview({ timeZone }: { timeZone: string }) {
         </Stack>
       )}
       <DiaryPanel timeZone={timeZone} />
-      {calendar && <HealthLabel smokeFreeDays={calendar.smokeFreeDays} />}
     </Stack>
   );
 }

@@ -1,14 +1,28 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FeedbackCurrentDay } from '@quit/contracts/programme';
 import { addDays, dateInTimeZone, startOfDayInstant } from '@quit/domain/dates';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SlipHelp } from '@/components/slip-help';
+import { WhenVisible } from '@/components/when-visible';
 import { useLanguage } from '@/lib/format';
 import { useFeedbackCurrentDay } from '../api/get-feedback-current-day';
-import { DiaryForm } from './diary-form';
 import { ProgrammeError } from './programme-error';
 import { formatDay, formatTime, lastMinuteBefore } from './format-instant';
+
+// The form's code (number inputs, choices, the form library) is no part of the dashboard's first
+// screen on a phone (record 0086): it loads when the diary is near the screen, or at idle time.
+const LazyDiaryForm = lazy(() => import('./diary-form').then((m) => ({ default: m.DiaryForm })));
+
+function DiaryForm(props: Parameters<typeof LazyDiaryForm>[0]) {
+  return (
+    <WhenVisible idle minHeight={400}>
+      <Suspense fallback={<Loader size="sm" />}>
+        <LazyDiaryForm {...props} />
+      </Suspense>
+    </WhenVisible>
+  );
+}
 
 /**
  * "Daily feedback diary": whether it is open (until when) or when it opens, and the form while
