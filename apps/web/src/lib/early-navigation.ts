@@ -55,9 +55,9 @@ export function earlyNavigation(root: HTMLElement, early: EarlyInput, hydrating:
     const pending = fetching.get(key);
     if (!ready && !pending) return false;
     const seen = root.firstChild;
-    void (ready ? Promise.resolve(ready) : pending!).then(async (page) => {
+    const shown = (page: FetchedPage | null) => {
       if (root.firstChild !== seen) return;
-      if (!page || !hydrating() || !(await showPage(root, page, early, { keepFields }))) {
+      if (!page || !hydrating() || !showPage(root, page, early, { keepFields })) {
         otherwise();
         return;
       }
@@ -65,7 +65,10 @@ export function earlyNavigation(root: HTMLElement, early: EarlyInput, hydrating:
       fetching = new Map();
       fetched.clear();
       prefetch();
-    });
+    };
+    // At once when it is here (in the tap's own task), else when it arrives.
+    if (ready) shown(ready);
+    else void pending!.then(shown);
     return true;
   }
 

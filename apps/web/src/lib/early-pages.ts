@@ -12,15 +12,18 @@ export const LANGUAGE_SWITCH = '[data-language-switch] input[type="radio"]';
 /** Links whose page is fetched ahead. */
 export const PREFETCHED_LINK = 'a[data-prefetch]';
 
-/** A fetched page, parsed when the browser was idle (a tap then only puts it in place). */
-export type FetchedPage = { document: Document; stylesheets: string[] };
+/**
+ * A fetched page, parsed when the browser was idle, its stylesheets loaded and parsed but not
+ * applied (a tap then only puts it in place and turns them on).
+ */
+export type FetchedPage = { document: Document; stylesheets: HTMLLinkElement[] };
 
 const idle = () =>
   new Promise((resolve) =>
     'requestIdleCallback' in window ? requestIdleCallback(resolve) : setTimeout(resolve, 0),
   );
 
-/** A page's prerendered HTML and its stylesheets, fetched into the browser's cache. */
+/** A page's prerendered HTML, parsed, and the stylesheets it needs beyond this page's, loaded. */
 export async function fetchPage(url: string, language?: string): Promise<FetchedPage | null> {
   try {
     // For another language, without cookies: the language cookie would decide the language.
@@ -33,9 +36,9 @@ export async function fetchPage(url: string, language?: string): Promise<Fetched
     const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*?href="([^"]+)"/g)]
       .map((match) => match[1] ?? '')
       .filter((href) => href.startsWith('/') && !stylesheetLinked(href));
-    await Promise.all(stylesheets.map((href) => fetch(href).then((r) => r.blob())));
+    const links = await Promise.all(stylesheets.map(loadStylesheet));
     await idle();
-    return { document: new DOMParser().parseFromString(html, 'text/html'), stylesheets };
+    return { document: new DOMParser().parseFromString(html, 'text/html'), stylesheets: links };
   } catch {
     return null;
   }
@@ -43,25 +46,21 @@ export async function fetchPage(url: string, language?: string): Promise<Fetched
 
 const stylesheetLinked = (href: string) =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-    (link) => link.getAttribute('href') === href,
+    (link) => link.getAttribute('href') === href && link.media !== 'not all',
   );
 
-/** The page's stylesheets that this document lacks, linked (from the cache) before it shows. */
-function linkStylesheets(page: FetchedPage): Promise<unknown> {
-  const loading = page.stylesheets
-    .filter((href) => !stylesheetLinked(href))
-    .map((href) => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.crossOrigin = '';
-      link.href = href;
-      const loaded = new Promise((resolve) => {
-        link.onload = link.onerror = resolve;
-      });
-      document.head.append(link);
-      return loaded;
-    });
-  return Promise.all(loading);
+/** A stylesheet loaded for a page shown later: parsed, applied to nothing until then. */
+function loadStylesheet(href: string): Promise<HTMLLinkElement> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.crossOrigin = '';
+  link.media = 'not all';
+  link.href = href;
+  const loaded = new Promise<HTMLLinkElement>((resolve) => {
+    link.onload = link.onerror = () => resolve(link);
+  });
+  document.head.append(link);
+  return loaded;
 }
 
 const FIELDS = 'input, textarea, select';
@@ -72,19 +71,19 @@ const FIELDS = 'input, textarea, select';
  * same page in another language), and so does what wake.ts holds for the app. False when the
  * HTML is not a prerendered page.
  */
-export async function showPage(
+export function showPage(
   root: HTMLElement,
   page: FetchedPage,
   early: EarlyInput,
   { keepFields }: { keepFields: boolean },
-): Promise<boolean> {
+): boolean {
   const next = page.document;
   const nextRoot = next.getElementById('root');
   const nextState = next.getElementById('prerendered-state');
   const state = document.getElementById('prerendered-state');
   const language = nextRoot?.dataset['prerendered'];
   if (!nextRoot || !language || !nextState || !state) return false;
-  await linkStylesheets(page);
+  for (const link of page.stylesheets) link.removeAttribute('media');
   const before = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
   const after = [...nextRoot.querySelectorAll<HTMLInputElement>(FIELDS)];
 
