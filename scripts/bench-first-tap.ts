@@ -136,11 +136,11 @@ function watcher() {
     const answer = new Function('target', 'ft', body) as (target: Element | null, f: Ft) => boolean;
     const target = (window as { ftTarget?: Element }).ftTarget ?? null;
     const frame = () => {
-      let shown = false;
+      let shown: boolean;
       try {
         shown = answer(target, ft);
       } catch {
-        shown = false;
+        shown = false; // (between two states of the page)
       }
       if (!shown) return requestAnimationFrame(frame);
       requestAnimationFrame(() =>
