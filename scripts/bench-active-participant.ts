@@ -109,5 +109,10 @@ export async function activeParticipantOnDay3(base: string, dataDir: string) {
   const seminars = today.json['seminars'] as Json[];
   const videoUrl = seminars[0]?.['videoUrl'];
   if (typeof videoUrl !== 'string') throw new Error('day 3 has no seminar video');
-  return { cookie, videoUrl };
+  return {
+    cookie,
+    videoUrl,
+    courseId: course.json['id'] as string,
+    operatorCookie: operator.cookie,
+  };
 }

@@ -2,7 +2,8 @@
 // a day-3 participant's dashboard GETs under load, each as a ratio to the bare route. For
 // working on the reads (issue 31); `npm run bench` writes the figures of record.
 // BENCH_READS_SECONDS: seconds per call (default 5); BENCH_READS_FRESH=1: every read goes to the
-// database (the recent-write cookie, set ahead of the clock; see platform/recent-writes.ts).
+// database (the recent-write cookie, set ahead of the clock; see platform/recent-writes.ts);
+// BENCH_READS_FLAT=1: the calendar and today's seminars on day 3 and 27, few and many watched.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import autocannon from 'autocannon';
 import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { freePort } from '../apps/api/src/db/embedded-postgres';
 import { activeParticipantOnDay3 } from './bench-active-participant';
+import { embeddedDatabaseUrl, flatFigures, flatSection } from './bench-programme-flat';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env['BENCH_READS_SECONDS'] ?? 5);
@@ -52,6 +54,7 @@ async function rate(url: string, cookie = '') {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-reads-'));
 const port = await freePort();
+const dbPort = await freePort();
 const barePort = await freePort();
 const extra = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
 const app = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/main.ts'], {
@@ -61,7 +64,7 @@ const app = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/api/src/
     LOG_LEVEL: 'warn',
     WEB_CONCURRENCY: '1',
     PORT: String(port),
-    EMBEDDED_DB_PORT: String(await freePort()),
+    EMBEDDED_DB_PORT: String(dbPort),
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SANDBOX_CONFIRM_SECONDS: '0',
@@ -81,15 +84,21 @@ try {
   const baseline = await rate(`http://127.0.0.1:${barePort}/api/global/webapp`);
   await stop(bare);
   console.log(`bare ${Math.round(baseline.rps)}/s; load ${os.loadavg().map((l) => l.toFixed(2))}`);
-  const day3 = await activeParticipantOnDay3(base, dataDir);
-  const fresh = `${RECENT_WRITE_COOKIE}=${Date.now() + 3_600_000}`;
-  const cookie = process.env['BENCH_READS_FRESH'] ? `${day3.cookie}; ${fresh}` : day3.cookie;
-  const only = process.env['BENCH_READS_ONLY'];
-  for (const read of only ? only.split(',') : DASHBOARD_READS) {
-    const r = await rate(`${base}${read}`, cookie);
-    console.log(
-      `${read.padEnd(36)} ${String(Math.round(r.rps)).padStart(6)}/s p99 ${r.p99} ms bad ${r.non2xx} ratio ${(r.rps / baseline.rps).toFixed(3)}`,
-    );
+  if (process.env['BENCH_READS_FLAT']) {
+    const load = { connections: 20, duration: seconds };
+    const url = embeddedDatabaseUrl(dataDir, dbPort);
+    console.log(flatSection(await flatFigures(base, dataDir, url, load), baseline.rps, load));
+  } else {
+    const day3 = await activeParticipantOnDay3(base, dataDir);
+    const fresh = `${RECENT_WRITE_COOKIE}=${Date.now() + 3_600_000}`;
+    const cookie = process.env['BENCH_READS_FRESH'] ? `${day3.cookie}; ${fresh}` : day3.cookie;
+    const only = process.env['BENCH_READS_ONLY'];
+    for (const read of only ? only.split(',') : DASHBOARD_READS) {
+      const r = await rate(`${base}${read}`, cookie);
+      console.log(
+        `${read.padEnd(36)} ${String(Math.round(r.rps)).padStart(6)}/s p99 ${r.p99} ms bad ${r.non2xx} ratio ${(r.rps / baseline.rps).toFixed(3)}`,
+      );
+    }
   }
 } finally {
   await stop(app);
