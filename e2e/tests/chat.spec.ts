@@ -12,6 +12,7 @@ import enChat from '../../apps/web/src/locales/en/chat.json' with { type: 'json'
 import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { completeProfile } from '../support/course';
 import { donateThroughApi, expect, newPerson, signUp, type Language } from '../support/donations';
+import { openWholeDashboard } from '../support/dashboard';
 
 const chatTexts = { de: deChat, en: enChat };
 const adminTexts = { de: deAdmin, en: enAdmin };
@@ -133,7 +134,8 @@ test('a supporter’s encouragement appears in the Support Panel', async ({ brow
   ).toBeVisible();
 
   const p = participant.page;
-  await p.goto('/participant/dashboard');
+  // The Support Panel lies below the first screen: it loads when scrolled to (record 0086).
+  await openWholeDashboard(p);
   const panel = p.getByTestId('support-panel');
   await expect(panel.getByRole('heading', { name: enChat.panel.title })).toBeVisible();
   const item = panel.getByTestId('encouragement').filter({ hasText: note });

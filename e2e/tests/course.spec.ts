@@ -93,9 +93,13 @@ for (const language of ['en', 'de'] as const satisfies Language[]) {
     await axe(page);
 
     // Cancel: each supporter is asked to choose (C7, record 0081); nobody is refunded yet.
+    // Cancelling is in Settings → Danger zone, not in the daily view (record 0086).
+    await expect(page.getByRole('button', { name: t.cancel.button })).toHaveCount(0);
+    await page.goto('/participant/settings/danger');
     await page.getByRole('button', { name: t.cancel.button }).click();
     await page.getByRole('button', { name: t.cancel.confirm }).click();
     await expect(page.getByTestId('refunds-notice')).toContainText(t.cancel.refunds_started_zero);
+    await page.goto('/participant/dashboard');
     await expect(page.getByTestId('kept-gifts-undecided')).toBeVisible();
     expect(await refundsOfSupporter(supporter.account.id)).toEqual([]);
     // Starting again without anyone keeping: the undecided gifts go back in full (the default).

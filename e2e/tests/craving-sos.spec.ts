@@ -11,6 +11,7 @@ import { expectNoViolations } from '../support/axe';
 import { completeTheProfile } from '../support/course';
 import { query } from '../support/database';
 import { expect, localeOf, newPerson, signUp } from '../support/donations';
+import { openWholeDashboard } from '../support/dashboard';
 
 const texts = {
   de: { cravings: deCravings, programme: deProgramme },
@@ -63,7 +64,8 @@ for (const language of ['en', 'de'] as const) {
       [account.id],
     );
 
-    await page.goto('/participant/dashboard');
+    // The dependence card lies below the first screen: it loads when scrolled to (record 0086).
+    await openWholeDashboard(page);
     const card = page.getByTestId('dependence-card');
     await expect(card).toContainText(t.cravings.dependence.reason_fagerstrom);
     await expect(card.getByTestId('quitline-phone')).toHaveText('0800 8 31 31 31');

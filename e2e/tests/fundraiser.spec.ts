@@ -26,6 +26,7 @@ import {
   uniqueEmail,
   type Language,
 } from '../support/donations';
+import { openWholeDashboard } from '../support/dashboard';
 
 const errors = { de: deErrors, en: enErrors } as const;
 
@@ -80,7 +81,8 @@ test('a whole fundraiser: found without an account, gifts, typed dates, cancel, 
   const ada = await signUp(participant.context, 'participant');
   await completeTheProfile(participant.context, 'en');
   const page = participant.page;
-  await page.goto('/participant/dashboard');
+  // The story editor lies below the first screen: it loads when scrolled to (record 0086).
+  await openWholeDashboard(page);
   const shareLink = await page.getByTestId('share-link').inputValue();
   expect(shareLink).toContain(fundraiserPath(ada.id));
   // A few words of her own for the fundraiser page.
@@ -157,7 +159,9 @@ test('a whole fundraiser: found without an account, gifts, typed dates, cancel, 
   }
 
   // Cancel: every donor is asked in their language to take the refund or keep the gift for a
-  // next attempt (C7, record 0081); "refund me now" refunds at once.
+  // next attempt (C7, record 0081); "refund me now" refunds at once. Cancelling is in
+  // Settings → Danger zone, not in the daily view (record 0086).
+  await page.goto('/participant/settings/danger');
   await page.getByRole('button', { name: enCourse.cancel.button }).click();
   await page.getByRole('button', { name: enCourse.cancel.confirm }).click();
   await expect(page.getByTestId('refunds-notice')).toContainText(

@@ -27,6 +27,7 @@ import { e2eClickUp, e2eOperator } from '../playwright.config';
 import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { query } from '../support/database';
 import { expect, localeOf, newPerson, signUp, type Language } from '../support/donations';
+import { openWholeDashboard } from '../support/dashboard';
 
 const texts = {
   de: {
@@ -473,7 +474,8 @@ test.describe('a passed participant’s review', () => {
       [account.id],
     );
     const { page } = participant;
-    await page.goto('/participant/dashboard');
+    // The review form lies below the first screen: it loads when scrolled to (record 0086).
+    await openWholeDashboard(page);
     const form = page.getByRole('region', { name: course.review.title });
     await expect(form).toContainText(course.review.explain);
     const field = form.getByRole('textbox', { name: new RegExp(`^${course.review.text}`) });

@@ -18,6 +18,7 @@ import {
   uniqueEmail,
 } from '../support/donations';
 import { latestMailTo } from '../support/outbox';
+import { openWholeDashboard } from '../support/dashboard';
 
 const texts = {
   de: { note: deThankYou, donations: deDonations },
@@ -62,7 +63,8 @@ for (const language of ['en', 'de'] as const) {
     expect(cancelled.status(), await cancelled.text()).toBe(200);
 
     const { page } = participant;
-    await page.goto('/participant/dashboard');
+    // Below the first screen, loaded when scrolled to (record 0086).
+    await openWholeDashboard(page);
     const field = page.getByRole('textbox', { name: t.note.label });
     await expect(field).toBeVisible();
     await expect(page.getByText(fill(t.note.intro_other, { count: 2 }))).toBeVisible();

@@ -45,5 +45,8 @@ export function WhenVisible({ children, minHeight = 120, testId, idle = false }:
     };
   }, [shown, idle]);
   if (shown) return <>{children}</>;
-  return <div ref={place} style={{ minHeight }} data-testid={testId} aria-hidden />;
+  // data-when-visible: journeys scroll to every such place (e2e/support/dashboard.ts).
+  return (
+    <div ref={place} style={{ minHeight }} data-testid={testId} data-when-visible aria-hidden />
+  );
 }

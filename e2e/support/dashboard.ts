@@ -1,0 +1,25 @@
+// The participant's dashboard loads what lies below a phone's first screen only when it is
+// scrolled to (record 0086: the fundraiser editor, updates, the Support Panel, the dependence
+// card, reviews, the thank-you note; the diary form also at idle time). A journey that uses those
+// opens the page and scrolls through it, as a person does.
+import { expect, type Page } from '@playwright/test';
+
+/** Scrolls to every place that waits to be seen until none is left. */
+export async function scrollThroughDashboard(page: Page): Promise<void> {
+  const waiting = page.locator('[data-when-visible]');
+  for (let round = 0; round < 20; round++) {
+    if ((await waiting.count()) === 0) return;
+    await waiting
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined); // it showed meanwhile
+  }
+  await expect(waiting).toHaveCount(0);
+}
+
+/** Opens the dashboard and scrolls through it, so every section is there. */
+export async function openWholeDashboard(page: Page): Promise<void> {
+  await page.goto('/participant/dashboard');
+  await expect(page.getByTestId('course-state')).toBeVisible();
+  await scrollThroughDashboard(page);
+}
