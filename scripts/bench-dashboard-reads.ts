@@ -12,21 +12,11 @@ import autocannon from 'autocannon';
 import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { freePort } from '../apps/api/src/db/embedded-postgres';
 import { activeParticipantOnDay3 } from './bench-active-participant';
+import { DASHBOARD_READS } from './bench-programme';
 import { embeddedDatabaseUrl, flatFigures, flatSection } from './bench-programme-flat';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env['BENCH_READS_SECONDS'] ?? 5);
-export const DASHBOARD_READS = [
-  '/api/account/session/current',
-  '/api/course/active',
-  '/api/participant/motivation',
-  '/api/participantquestionnaire',
-  '/api/participant/encouragements',
-  '/api/course/day',
-  '/api/resource/currentday',
-  '/api/feedback/currentday',
-  '/api/programme/calendar',
-];
 
 async function healthy(url: string) {
   const t0 = performance.now();

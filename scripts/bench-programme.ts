@@ -11,6 +11,19 @@ const VIDEO_DOWNLOADS = 10;
 
 export type Load = { connections: number; duration: number };
 
+/** The reads issue 31 holds to ≥ 0.15 of the bare route: measured whether the page makes them or not. */
+export const DASHBOARD_READS = [
+  '/api/account/session/current',
+  '/api/course/active',
+  '/api/participant/motivation',
+  '/api/participantquestionnaire',
+  '/api/participant/encouragements',
+  '/api/course/day',
+  '/api/resource/currentday',
+  '/api/feedback/currentday',
+  '/api/programme/calendar',
+];
+
 /** The `/api` GETs the dashboard page makes once it has settled, in the order it made them. */
 async function dashboardCalls(base: string, cookie: string): Promise<string[]> {
   const browser = await chromium.launch({
@@ -87,7 +100,8 @@ const spread = (values: number[]) => ({
 
 export async function programmeFigures(base: string, dataDir: string, load: Load) {
   const { cookie, videoUrl } = await activeParticipantOnDay3(base, dataDir);
-  const calls = await dashboardCalls(base, cookie);
+  const recorded = await dashboardCalls(base, cookie);
+  const calls = [...recorded, ...DASHBOARD_READS.filter((read) => !recorded.includes(read))];
   const measured = [];
   for (const path of calls) {
     measured.push({ path, ...(await underLoad(`${base}${path}`, cookie, load)) });

@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { moneyFigures } from './bench-money';
 import { scaleFigures, scaleSection } from './bench-scale';
 import { programmeFigures } from './bench-programme';
+import { embeddedDatabaseUrl, flatFigures, flatSection } from './bench-programme-flat';
 import { lighthouseFigures, lighthouseSection } from './bench-lighthouse';
 import { testkitFigures, testkitSection } from './bench-testkit';
 import { chromium } from '@playwright/test';
@@ -70,7 +71,7 @@ async function startApp(dataDir: string, env: Record<string, string> = {}) {
     stdio: 'ignore',
   });
   const ms = await untilHealthy(`http://127.0.0.1:${port}/api/health`, t0);
-  return { child, port, ms, cpuMs: cpuMs(child.pid!) };
+  return { child, port, dbPort, ms, cpuMs: cpuMs(child.pid!) };
 }
 
 /** CPU time (user + system, all threads) a process has used so far, from /proc. */
@@ -173,6 +174,13 @@ try {
     duration: DURATION_S,
   });
   const lighthouse = await lighthouseFigures(`http://127.0.0.1:${warm.port}`, money.participantId);
+  // Last: it moves the sandbox clock 24 days.
+  const flat = await flatFigures(
+    `http://127.0.0.1:${warm.port}`,
+    dataDir,
+    embeddedDatabaseUrl(dataDir, warm.dbPort),
+    { connections: CONNECTIONS, duration: DURATION_S },
+  );
   await stop(warm.child);
   // The strip reader alone, with the app stopped (it runs in-process, as in the API).
   const testkit = await testkitFigures();
@@ -230,6 +238,7 @@ ${programme.calls
   )
   .join('\n')}
 
+${flatSection(flat, baseline.rps, { connections: CONNECTIONS, duration: DURATION_S })}
 ## Seminar video (\`GET ${programme.video.path}\`, ${kb(programme.video.bytes)}, sequential requests)
 
 | Measure | Median | Min | Max |
