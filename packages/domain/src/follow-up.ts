@@ -21,7 +21,8 @@ export const FOLLOW_UP_KIT_LEAD_DAYS = 14;
 /**
  * Where a follow-up test stands. Stored: `enrolled` (joined, no kit yet), `kit_sent`, and the
  * final `passed`, `failed`, `missed` and `closed` (the 6-month test after a 3-month test that was
- * not passed: the quit did not last 6 months, so it is not taken). `due` is never stored: a test
+ * not passed: the quit did not last 6 months, so it is not taken; or any test whose participant
+ * erased their account). `due` is never stored: a test
  * not yet final whose window is open at the moment it is read (`followUpState`).
  */
 export const FOLLOW_UP_STORED_STATES = [

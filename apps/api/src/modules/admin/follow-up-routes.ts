@@ -63,16 +63,22 @@ export const adminFollowUpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await sendFollowUpKit(deps, id, request.body.testkitId, request.body.trackingText ?? null);
-      await recordAudit(deps.db, {
-        type: 'admin_kit_assigned',
-        userId: request.caller.userId,
-        ip: request.ip,
-        detail: { followUpId: id, testkitId: request.body.testkitId },
-      });
       const row = (await adminFollowUps(deps.db, deps.clock.now(), undefined)).find(
         (f) => f.id === id,
       );
       if (!row) throw new AppError('NOT_FOUND');
+      // As a course's kit assignment: on the participant's page (issue 30, record 0064).
+      await recordAudit(deps.db, {
+        type: 'admin_kit_assigned',
+        userId: request.caller.userId,
+        ip: request.ip,
+        detail: {
+          kitId: request.body.testkitId,
+          courseId: row.courseId,
+          targetId: row.participantId,
+          followUpId: id,
+        },
+      });
       return row;
     },
   );

@@ -10,6 +10,7 @@ import { findOpenCourse, lockCourse } from '../course-row/current-course';
 import type { ServiceDeps } from '../../core/service-deps';
 import { refundCourseInTx } from './refunds';
 import { refundWaitingGiftsInTx } from './second-chance';
+import { closeBonusPotsInTx } from './bonus-pot';
 
 export function moneyBeforeAccountDeletion(deps: ServiceDeps): BeforeAccountDeletion {
   return (db, userId) =>
@@ -20,7 +21,13 @@ export function moneyBeforeAccountDeletion(deps: ServiceDeps): BeforeAccountDele
         const [live] = await tx
           .select({ id: payouts.id })
           .from(payouts)
-          .where(and(eq(payouts.courseId, course.id), ne(payouts.status, 'failed')));
+          .where(
+            and(
+              eq(payouts.courseId, course.id),
+              eq(payouts.pot, 'course'),
+              ne(payouts.status, 'failed'),
+            ),
+          );
         const stillOpen = isOpenCourseState(course.state);
         // A payout under way finishes; everything else goes back to the supporters.
         if (stillOpen && !live) {
@@ -46,6 +53,8 @@ export function moneyBeforeAccountDeletion(deps: ServiceDeps): BeforeAccountDele
         await lockCourse(tx, id);
         await refundWaitingGiftsInTx(tx, deps, [id]);
       }
+      // C8 (record 0083): stay-quit bonus pots still waiting for their test go back too.
+      await closeBonusPotsInTx(tx, deps, userId);
       await tx
         .update(donations)
         .set({

@@ -203,6 +203,43 @@ export async function settleBonusPot(deps: ServiceDeps, courseId: string): Promi
   });
 }
 
+/**
+ * C6 for the bonus pot: the participant's account is erased, so their follow-ups end (`closed`)
+ * and every held bonus gift goes back in full (late money after this goes back as well).
+ */
+export async function closeBonusPotsInTx(tx: Tx, deps: ServiceDeps, userId: string) {
+  const open = await tx
+    .selectDistinct({ courseId: followUps.courseId })
+    .from(followUps)
+    .where(
+      and(eq(followUps.participantId, userId), inArray(followUps.state, ['enrolled', 'kit_sent'])),
+    )
+    .orderBy(asc(followUps.courseId));
+  const now = deps.clock.now();
+  for (const { courseId } of open) {
+    await lockCourse(tx, courseId);
+    await tx
+      .update(followUps)
+      .set({ state: 'closed', settledAt: now })
+      .where(
+        and(eq(followUps.courseId, courseId), inArray(followUps.state, ['enrolled', 'kit_sent'])),
+      );
+    const held = await tx
+      .select()
+      .from(donations)
+      .where(
+        and(
+          eq(donations.courseId, courseId),
+          eq(donations.pot, 'stay_quit'),
+          eq(donations.status, 'available'),
+        ),
+      )
+      .orderBy(asc(donations.createdAt))
+      .for('update');
+    for (const donation of held) await refundDonation(tx, deps, donation, 'account_deleted');
+  }
+}
+
 async function payOutBonus(
   tx: Tx,
   deps: ServiceDeps,

@@ -25,6 +25,7 @@ const AUDITED_WRITES: Record<string, AuditEventType | AuditEventType[]> = {
   'PUT /api/admin/fundraiser/photos/{id}': 'admin_fundraiser_photo_decided',
   'POST /api/admin/testkits': 'admin_kits_created',
   'POST /api/admin/testkits/{id}/assign': 'admin_kit_assigned',
+  'POST /api/admin/follow-ups/{id}/kit': 'admin_kit_assigned',
   'POST /api/admin/testkits/{id}/missing': 'admin_kit_marked_missing',
   'POST /api/admin/testkits/tests/{id}/decision': 'admin_test_decided',
   'POST /api/admin/chat/conversations': 'admin_chat_started',

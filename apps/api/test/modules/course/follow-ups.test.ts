@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   donations,
   followUps,
   ledgerEntries,
@@ -121,6 +122,17 @@ async function postKit(followUpId: string) {
     trackingText: 'DHL 123',
   });
   expect(res.statusCode, res.body).toBe(200);
+  // Audited as a course's kit assignment, on the participant's page.
+  const [event] = await t.database.db
+    .select()
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.type, 'admin_kit_assigned'),
+        sql`${auditEvents.detail}->>'followUpId' = ${followUpId}`,
+      ),
+    );
+  expect(event?.detail).toMatchObject({ kitId: kit.id, followUpId });
   return kit;
 }
 
@@ -411,9 +423,13 @@ describe('six months smoke-free', () => {
     const [three, six] = p.status.tests;
     const follower = uniqueEmail('follower');
     await bonusGift(p.id, { donorEmail: follower, follow: true });
-    expect(
-      (await call('PUT', '/api/participant/hall-of-fame', p.cookie, { optIn: true })).statusCode,
-    ).toBe(200);
+    const fameChoice = await t.app.inject({
+      method: 'PUT',
+      url: '/api/participant/hall-of-fame',
+      headers: { cookie: p.cookie },
+      payload: { optIn: true },
+    });
+    expect(fameChoice.statusCode).toBe(200);
     for (const followUp of [three!, six!]) {
       const kit = await postKit(followUp.id);
       moveTo(new Date(new Date(followUp.opensAt).getTime() + 10 * 60 * 60 * 1000));
@@ -446,6 +462,31 @@ describe('six months smoke-free', () => {
     await t.app.jobs.runDue();
     const again = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, follower));
     expect(again.filter((m) => m.subject.includes('6 months')).length).toBe(1);
+  });
+});
+
+describe('an erased account (C6)', () => {
+  it('refunds a bonus pot still waiting for its test, and closes the follow-ups', async () => {
+    const p = await joined();
+    const gift = await bonusGift(p.id);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/participant',
+      headers: { cookie: p.cookie },
+      payload: { confirmation: p.email, password: p.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    await t.app.jobs.runDue();
+    const rows = await t.database.db
+      .select()
+      .from(followUps)
+      .where(eq(followUps.courseId, p.course.id));
+    expect(rows.map((r) => r.state)).toEqual(['closed', 'closed']);
+    const [made] = await t.database.db.select().from(refunds).where(eq(refunds.donationId, gift));
+    expect(made).toMatchObject({ status: 'succeeded', reason: 'account_deleted' });
+    const b = await courseBalances(t.database.db, p.course.id);
+    expect([b.bonus_share, b.bonus_fee]).toEqual([0, 0]);
+    await expectBooksAgree();
   });
 });
 
