@@ -54,6 +54,10 @@ const ThankYouNoteCard = lazy(() =>
     default: m.ThankYouNoteCard,
   })),
 );
+// C8: only after a pass (its test panel comes with it).
+const DashboardFollowUp = lazy(() =>
+  import('./dashboard-follow-up').then((m) => ({ default: m.DashboardFollowUp })),
+);
 const SupportPanel = lazy(() =>
   import('@/features/chat/components/support-panel').then((m) => ({ default: m.SupportPanel })),
 );
@@ -138,6 +142,15 @@ export function Component() {
           </>
         }
       />
+      {/* C8: after a pass, the follow-up tests at 3 and 6 months. */}
+      {['passed', 'paid_out'].includes(course.state) && (
+        <Suspense fallback={<PageLoader />}>
+          <DashboardFollowUp
+            currency={currency}
+            recordingChunkSeconds={config?.recordingChunkSeconds}
+          />
+        </Suspense>
+      )}
       {!running && <SavingsPanel currency={currency} />}
       <Later>
         <DependenceCard />
