@@ -36,6 +36,8 @@ const QUIET_MS = 2_000;
 
 type Run = {
   overviewMs: number;
+  /** The scripts loaded by the time the overview showed (the shell and the first screen). */
+  jsAtOverviewGzBytes: number;
   jsGzBytes: number;
   jsWireBytes: number;
   apiCalls: number;
@@ -105,16 +107,20 @@ async function runOnce(browser: Browser, base: string, cookie: string): Promise<
   await page.goto(`${base}/participant/dashboard`, { waitUntil: 'commit' });
   await page.locator(OVERVIEW).first().waitFor({ state: 'visible', timeout: 60_000 });
   const overviewMs = performance.now() - started;
+  const atOverview = [...scripts];
   lastCall = Math.max(lastCall, performance.now());
   while (performance.now() - lastCall < QUIET_MS) await page.waitForTimeout(200);
   await page.waitForTimeout(200); // the sizes of the last scripts
-  const jsGzBytes = [...scripts].reduce((sum, pathname) => sum + gzSize(pathname), 0);
+  const sum = (list: string[]) => list.reduce((total, pathname) => total + gzSize(pathname), 0);
+  const jsGzBytes = sum([...scripts]);
+  const jsAtOverviewGzBytes = sum(atOverview);
   await context.close();
   const loaded = [...scripts]
     .sort((a, b) => gzSize(b) - gzSize(a))
     .map((pathname) => `${pathname} ${(gzSize(pathname) / 1024).toFixed(1)}`);
   return {
     overviewMs,
+    jsAtOverviewGzBytes,
     jsGzBytes,
     jsWireBytes: wire,
     apiCalls: calls.length,
@@ -141,14 +147,17 @@ function section(runs: Run[], note: string) {
 A participant on day 3 opens \`/participant/dashboard\` in Debian's Chromium with Lighthouse's
 mobile profile applied through the DevTools protocol (CPU slowdown 4×, 150 ms round trip,
 1.6 Mbit/s down, 750 kbit/s up; 412 × 823 screen), a cold cache and no service worker, ${RUNS}
-runs. Overview: navigation to today's first seminar on screen. JS: the scripts the page loaded,
-at their gzip size in the build / bytes over the wire (the server sends brotli). API calls: until
-nothing was asked for 2 s, without scrolling. Goals: ≤ 2.5 s, ≤ 150 KB gz, ≤ 3 calls.
+runs. Overview: navigation to today's first seminar on screen. JS: the scripts the page loaded
+(by the time the overview showed, and until complete, the diary form's code at idle time
+included), summed at each chunk's gzip size in the build, and the bytes over the wire with
+headers. API calls: until nothing was asked for 2 s, without scrolling. Goals: ≤ 2.5 s,
+≤ 150 KB gz, ≤ 3 calls.
 
 | Measure | Median | Worst | Runs |
 |---|---|---|---|
 ${row('Daily overview visible', (r) => r.overviewMs, seconds)}
-${row('JS of the signed-in shell, gz', (r) => r.jsGzBytes, kb)}
+${row('JS when the overview shows, gz', (r) => r.jsAtOverviewGzBytes, kb)}
+${row('JS until complete, gz', (r) => r.jsGzBytes, kb)}
 ${row('JS over the wire', (r) => r.jsWireBytes, kb)}
 ${row('API calls until complete', (r) => r.apiCalls, String)}
 
