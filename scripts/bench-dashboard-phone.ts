@@ -133,6 +133,15 @@ const worst = (values: number[]) => Math.max(...values);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The same script on the dashboard before record 0086 (commit 85041b6, its own build). */
+const BEFORE = `Before record 0086 (commit 85041b6 with this script, the machine at load average 21 / 12 /
+10): overview visible median 12.32 s, worst 15.92 s; JS 507.5 KB gz (574.9 KB over the wire);
+16 API calls until complete (\`webapp\`, \`session/current\`, \`course/active\`, \`course/day\`,
+\`resource/currentday\`, \`feedback/currentday\`, \`symptom\`, \`triggertype\`,
+\`programme/calendar\`, \`course/spot-test\`, \`participantquestionnaire\`,
+\`participant/motivation\`, \`dependence-help\`, \`participant/encouragements\`,
+\`participant/fundraiser\`, the thank-you note).`;
+
 export const SECTION_START = '<!-- dashboard-phone:start -->';
 export const SECTION_END = '<!-- dashboard-phone:end -->';
 
@@ -166,6 +175,8 @@ Calls of the last run: ${runs
     ?.calls.map((call) => `\`${call}\``)
     .join(', ')}.
 ${note}
+
+${BEFORE}
 ${SECTION_END}`;
 }
 
