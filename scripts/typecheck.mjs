@@ -1,5 +1,11 @@
-// Type-checks every workspace project, two at a time (the machines have two cores).
+// Type-checks every workspace project, two at a time (the machines have two cores), with
+// TypeScript 7 (the native compiler, installed as `typescript-7`): the same checks on the same
+// tsconfig files with about half of TypeScript 6's CPU (record 0088). TypeScript 6 stays the
+// `typescript` package for the tools that need its JavaScript API (typescript-eslint, tsx).
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const tsc = fileURLToPath(new URL('../node_modules/typescript-7/bin/tsc', import.meta.url));
 
 const projects = [
   'packages/domain',
@@ -13,7 +19,7 @@ const projects = [
 
 function check(project) {
   return new Promise((resolve) => {
-    const child = spawn('tsc', ['-p', project, '--pretty'], { stdio: 'inherit', shell: false });
+    const child = spawn(tsc, ['-p', project, '--pretty'], { stdio: 'inherit', shell: false });
     child.on('close', (code) => resolve(code === 0));
   });
 }
