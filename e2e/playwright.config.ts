@@ -59,7 +59,7 @@ export const clockLanes = [
   },
   {
     name: 'time-travel-2',
-    specs: /(^|[\\/])(nicotine-test-phone|programme|admin-audit)\.spec\.ts$/,
+    specs: /(^|[\\/])(nicotine-test-phone|programme|admin-audit|stay-quit)\.spec\.ts$/,
   },
   {
     name: 'time-travel-3',
