@@ -6,7 +6,7 @@ import { PARTICIPANT_DONATION_STATUSES, SUPPORTER_DONATION_STATUSES } from '@qui
 import { PAYOUT_KINDS, PAYOUT_STATUSES } from '@quit/domain/payout';
 import { DONATION_POTS } from '@quit/domain/follow-up';
 import { emailSchema } from './account';
-import { publicBonusPotSchema } from './follow-up';
+import { bonusPotStateSchema, publicBonusPotSchema } from './follow-up';
 import { idSchema, optionalTextSchema, rawTextSchema, textSchema, tokenSchema } from './text';
 import { programmeCountsSchema } from './programme';
 import { giftChoiceSchema } from './second-chance';
@@ -309,6 +309,10 @@ export const donationTrailSchema = z
     thankYouNote: thankYouNoteSchema.nullable(),
     /** After a failed or cancelled course: refund now or keep for the next attempt (C7). */
     giftChoice: giftChoiceSchema.nullable().optional(),
+    /** C8 (record 0083): the course's own pot, or the stay-quit bonus pot of the 3-month test. */
+    pot: z.enum(DONATION_POTS).optional(),
+    /** For a bonus gift: the pot's state (held until the test, paid out, refunded); else null. */
+    bonusPotState: bonusPotStateSchema.nullable().optional(),
   })
   .meta({ id: 'DonationTrail' });
 export type DonationTrail = z.infer<typeof donationTrailSchema>;

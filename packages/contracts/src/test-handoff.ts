@@ -29,7 +29,16 @@ export const handoffRedeemSchema = z
   .meta({ id: 'HandoffRedeem' });
 
 /** The phone's session: which course's test it may take. */
-export const handoffSessionSchema = z.object({ courseId: z.uuid() }).meta({ id: 'HandoffSession' });
+export const handoffSessionSchema = z
+  .object({
+    courseId: z.uuid(),
+    /**
+     * C8 (record 0082): the course's follow-up test open now, whose kit GET
+     * /api/testkit/course/{courseId} then shows (null: the course's own test).
+     */
+    followUpId: z.uuid().nullable().optional(),
+  })
+  .meta({ id: 'HandoffSession' });
 
 /** GET /api/testkit/handoff?courseId=: the latest link of the course, as the first device sees it. */
 export const handoffStatusQuerySchema = z.object({ courseId: z.uuid() }).strict();

@@ -362,6 +362,16 @@ export async function followUpOpenFor(
   return followUp !== null && isFollowUpOpenAt(followUp, now, startedAt);
 }
 
+/** The course's follow-up test open at `now`, if any (its kit is the one to use then). */
+export async function openFollowUpOf(
+  db: Reader,
+  courseId: string,
+  now: Date,
+): Promise<FollowUp | null> {
+  const rows = await followUpsOf(db, courseId);
+  return rows.find((row) => isFollowUpOpenAt(row, now)) ?? null;
+}
+
 /** Whether any of the participant's follow-up tests is open now (the phone hand-off). */
 export async function anyFollowUpOpen(db: Reader, userId: string, now: Date): Promise<boolean> {
   const rows = await db.select().from(followUps).where(eq(followUps.participantId, userId));

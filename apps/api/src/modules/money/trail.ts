@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
 import { verifyTrailToken } from './trail-token';
 import { findGiftChoice, giftChoiceToken } from './second-chance';
+import { bonusFollowUp, potState } from './bonus-pot';
 
 export async function donationTrailView(
   deps: ServiceDeps,
@@ -57,7 +58,15 @@ export async function donationTrailView(
     paidOutCents: donation.status === 'paid_out' ? donation.paidOutCents : 0,
     thankYouNote: shown ? { text: shown.text, sentAt: shown.sentAt.toISOString() } : null,
     giftChoice: await giftChoiceView(deps, donation.id),
+    pot: donation.pot,
+    bonusPotState: donation.pot === 'stay_quit' ? await bonusState(deps, donation.courseId) : null,
   };
+}
+
+/** C8: where the stay-quit bonus pot of the gift stands (record 0083). */
+async function bonusState(deps: ServiceDeps, courseId: string) {
+  const followUp = await bonusFollowUp(deps.db, courseId);
+  return followUp ? potState(deps.db, followUp, deps.clock.now()) : null;
 }
 
 /** C7: the gift's keep-or-refund choice, with its links' tokens while a choice is open. */

@@ -12,6 +12,7 @@ import { HANDOFF_COOKIE, HANDOFF_COOKIE_PATH } from '../../platform/auth/handoff
 import { consumeRateLimit } from '../../platform/rate-limit';
 import type { ServiceDeps } from '../../core/service-deps';
 import { createHandoff, handoffStatus, redeemHandoff } from './handoff';
+import { openFollowUpOf } from '../course/follow-ups';
 
 /** Links are unguessable; this only keeps one address from hammering the endpoint. */
 const redeemPerIp = { limit: 30, windowSeconds: 15 * 60 };
@@ -96,7 +97,10 @@ export const handoffRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = async
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return request.caller.testCourseId ? { courseId: request.caller.testCourseId } : null;
+      const courseId = request.caller.testCourseId;
+      if (!courseId) return null;
+      const followUp = await openFollowUpOf(deps.db, courseId, deps.clock.now());
+      return { courseId, followUpId: followUp?.id ?? null };
     },
   );
 };

@@ -10,7 +10,7 @@ import { readCourse } from '../course-row/course-read';
 import type { ServiceDeps } from '../../core/service-deps';
 import { assertIdentityVerified, identityState } from './identity';
 import { openSpotTest } from '../course/spot-tests';
-import { followUpOpenFor } from '../course/follow-ups';
+import { followUpOpenFor, openFollowUpOf } from '../course/follow-ups';
 
 export type Kit = typeof testkits.$inferSelect;
 
@@ -115,6 +115,10 @@ export async function courseKit(
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.participantId, userId)));
   if (!course) throw new AppError('NOT_FOUND');
+  // C8: while a follow-up test of the course is open, its kit is the one to use (the phone's
+  // hand-off asks here as for the course's own test).
+  const followUp = await openFollowUpOf(deps.db, courseId, deps.clock.now());
+  if (followUp) return followUpKit(deps, userId, followUp.id);
   const kits = await deps.db
     .select()
     .from(testkits)

@@ -17,6 +17,7 @@ import {
 } from '../../../src/db/schema';
 import { markMissedFollowUps } from '../../../src/modules/course/follow-ups';
 import { courseBalances } from '../../../src/modules/course-row/balances';
+import { trailToken } from '../../../src/modules/money/trail-token';
 import { HELD_ACCOUNTS, keptBalanceMismatches } from '../../../src/modules/money/ledger';
 import { manualClock } from '../../../src/platform/clock';
 import { someIp, uniqueEmail } from '../../support/accounts';
@@ -296,6 +297,9 @@ describe('the follow-up test through the witnessed flow', () => {
 
     moveTo(new Date(new Date(three!.opensAt).getTime() + 10 * 60 * 60 * 1000));
     expect((await status(p.cookie)).tests[0]!.state).toBe('due');
+    // While the window is open the course's kit view (the phone's hand-off asks there) shows it.
+    const shown = await call('GET', `/api/testkit/course/${p.course.id}`, p.cookie);
+    expect(shown.json().testkit.id).toBe(kit.id);
     const film = await waitedFiveMinutes(p.cookie, kit.code);
     const res = await call('POST', `/api/testkit/${kit.code}/photo`, p.cookie, {
       image: await kitPhoto(kit.code, LINES.passed),
@@ -324,6 +328,16 @@ describe('the follow-up test through the witnessed flow', () => {
       .from(donations)
       .where(and(eq(donations.courseId, p.course.id), eq(donations.pot, 'stay_quit')));
     expect(gift!.status).toBe('paid_out');
+    // "Where my money went": the bonus pot and its fate.
+    const token = trailToken(t.app.money.linkSecret, gift!.id, clock.now());
+    const trail = await t.app.inject({
+      url: `/api/donation/${gift!.id}/trail?token=${encodeURIComponent(token)}`,
+    });
+    expect(trail.json()).toMatchObject({
+      pot: 'stay_quit',
+      bonusPotState: 'paid_out',
+      status: 'paid_out',
+    });
     expect(
       await t.database.db.select().from(refunds).where(eq(refunds.donationId, gift!.id)),
     ).toEqual([]);

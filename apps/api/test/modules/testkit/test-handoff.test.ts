@@ -76,7 +76,8 @@ describe('handing the test to a phone (T4)', () => {
     const scanned = await call('GET', `/api/testkit/${p.kit.code}/participant`, phone.cookie);
     expect(scanned.statusCode).toBe(200);
     const session = await call('GET', '/api/testkit/handoff/session', phone.cookie);
-    expect(session.json()).toEqual({ courseId: p.course.id });
+    // The course's own test (C8: no follow-up test of it is open).
+    expect(session.json()).toEqual({ courseId: p.course.id, followUpId: null });
     // The phone films the scan, the collection and the wait (T5), and sends the photo.
     await waitedFiveMinutes(phone.cookie, p.kit.code);
     const after = await call('GET', `/api/testkit/handoff?courseId=${p.course.id}`, p.cookie);
