@@ -11,6 +11,8 @@ const MAX_ENTRIES = 50_000;
 
 export class ShortCache<T> {
   private readonly entries = new Map<string, { value: T; until: number }>();
+  /** Loads under way, so that requests missing the same key at once share one (issue 31). */
+  private readonly loading = new Map<string, { generation: number; value: Promise<T> }>();
   private generation = 0;
   private readonly clock: Clock;
   private readonly ttlMs: number;
@@ -23,23 +25,36 @@ export class ShortCache<T> {
     this.maxEntries = maxEntries;
   }
 
-  /** The cached value, else `load()`'s (kept unless the cache was emptied meanwhile). */
+  /**
+   * The cached value, else `load()`'s (kept unless the cache was emptied meanwhile). A load of
+   * the same key already under way since the cache was last emptied is shared, not repeated:
+   * under a burst, one read per key goes to the database instead of one per request.
+   */
   async get(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true) {
     const hit = this.entries.get(key);
     if (hit && hit.until > this.clock.now().getTime()) return hit.value;
     if (hit) this.entries.delete(key);
     const generation = this.generation;
-    const value = await load();
-    if (generation === this.generation && keep(value) && this.ttlMs > 0) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
-      this.entries.set(key, { value, until: this.clock.now().getTime() + this.ttlMs });
+    const under = this.loading.get(key);
+    if (under && under.generation === generation) return under.value;
+    const pending = load();
+    this.loading.set(key, { generation, value: pending });
+    try {
+      const value = await pending;
+      if (generation === this.generation && keep(value) && this.ttlMs > 0) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, { value, until: this.clock.now().getTime() + this.ttlMs });
+      }
+      return value;
+    } finally {
+      if (this.loading.get(key)?.value === pending) this.loading.delete(key);
     }
-    return value;
   }
 
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.loading.clear();
   }
 
   /** Empties the cache before and after every request that may write (see mayWrite). */
