@@ -5,7 +5,8 @@
 // overview), the JavaScript the page loaded (gzip sizes of the built files, and the bytes over the
 // wire), and the API calls made until the page is complete (nothing asked for 2 s) without
 // scrolling. Median and worst of 5, into BENCHMARKS.md (its own section).
-// `npm run bench:dashboard-phone` builds nothing: it measures the built app in apps/web/dist.
+// `npm run bench:dashboard-phone` builds nothing: it measures the built app in apps/web/dist
+// (or WEB_DIST_DIR).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +21,9 @@ import { median } from './bench-client';
 
 const RUNS = 5;
 const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+// WEB_DIST_DIR (the app's own setting) lets the bench measure a copy of the build that other
+// builds on the machine do not replace mid-run.
+const dist = path.resolve(root, process.env['WEB_DIST_DIR'] ?? 'apps/web/dist');
 /** Lighthouse's mobile throttling (its "simulated slow 4G"), applied in the browser here. */
 const NETWORK = {
   offline: false,
