@@ -62,6 +62,7 @@ export function earlyNavigation(root: HTMLElement, early: EarlyInput, hydrating:
         return;
       }
       then();
+      shownAt = address();
       fetching = new Map();
       fetched.clear();
       prefetch();
@@ -99,9 +100,12 @@ export function earlyNavigation(root: HTMLElement, early: EarlyInput, hydrating:
     });
   }
 
-  // Back and forward to a page shown this way: the browser loads it, unless the app has come.
+  // Back and forward to another page than the one shown (not a #section of it): the browser
+  // loads it, unless the app has come.
+  const address = () => location.pathname + location.search;
+  let shownAt = address();
   window.addEventListener('popstate', () => {
-    if (hydrating()) location.reload();
+    if (hydrating() && address() !== shownAt) location.reload();
   });
 
   return { prefetch, switchLanguage, followLink };

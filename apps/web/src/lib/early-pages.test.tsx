@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EarlyInput } from './early-input';
-import { showPage } from './early-pages';
+import * as app from './i18n';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, showPage } from './early-pages';
 
 const page = (language: string, title: string, label: string) =>
   `<html lang="${language}"><head><title>${title}</title>` +
@@ -34,6 +35,13 @@ afterEach(() => {
 });
 
 describe('a fetched page shown before the app has come', () => {
+  it('keeps the language where the app does', () => {
+    expect([LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY]).toEqual([
+      app.LANGUAGE_COOKIE,
+      app.LANGUAGE_STORAGE_KEY,
+    ]);
+  });
+
   it('takes the place of the page: markup, state, language, title, manifest, stylesheets', () => {
     const root = showEnglishPage();
     const stylesheet = document.createElement('link');

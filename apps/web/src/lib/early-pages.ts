@@ -5,7 +5,14 @@
 // or on such a link then shows that page at once, as the server sent it; the app's code, when
 // it arrives, hydrates the page shown.
 import type { EarlyInput } from './early-input';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './language-keys';
+
+/**
+ * Where the app keeps the page language (src/lib/i18n.ts; early-pages.test.tsx holds them equal):
+ * written here again, since importing them would put a chunk shared with the app in front of
+ * wake.ts.
+ */
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_COOKIE = 'quitpot_language';
 
 /** The language switcher's radios (src/components/language-switcher.tsx). */
 export const LANGUAGE_SWITCH = '[data-language-switch] input[type="radio"]';
@@ -13,15 +20,10 @@ export const LANGUAGE_SWITCH = '[data-language-switch] input[type="radio"]';
 export const PREFETCHED_LINK = 'a[data-prefetch]';
 
 /**
- * A fetched page, parsed when the browser was idle, its stylesheets loaded and parsed but not
+ * A fetched page, parsed in a hidden frame, its stylesheets loaded and parsed but not
  * applied (a tap then only puts it in place and turns them on).
  */
 export type FetchedPage = { document: Document; stylesheets: HTMLLinkElement[] };
-
-const idle = () =>
-  new Promise((resolve) =>
-    'requestIdleCallback' in window ? requestIdleCallback(resolve) : setTimeout(resolve, 0),
-  );
 
 /** A page's prerendered HTML, parsed, and the stylesheets it needs beyond this page's, loaded. */
 export async function fetchPage(url: string, language?: string): Promise<FetchedPage | null> {
@@ -37,8 +39,7 @@ export async function fetchPage(url: string, language?: string): Promise<Fetched
       .map((match) => match[1] ?? '')
       .filter((href) => href.startsWith('/') && !stylesheetLinked(href));
     const links = await Promise.all(stylesheets.map(loadStylesheet));
-    await idle();
-    return { document: new DOMParser().parseFromString(html, 'text/html'), stylesheets: links };
+    return { document: await parseInFrame(html), stylesheets: links };
   } catch {
     return null;
   }
@@ -48,6 +49,30 @@ const stylesheetLinked = (href: string) =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
     (link) => link.getAttribute('href') === href && link.media !== 'not all',
   );
+
+/**
+ * The page's HTML parsed into the document of a hidden frame that runs no scripts: the browser's
+ * own parser there works a slice at a time (DOMParser would parse it in one long task, which a
+ * phone feels and Lighthouse counts as blocking time), and a hidden frame is never laid out. Its
+ * scripts and stylesheets are left out (the stylesheets are loaded apart, loadStylesheet).
+ */
+function parseInFrame(html: string): Promise<Document> {
+  const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-same-origin');
+  frame.hidden = true;
+  frame.tabIndex = -1;
+  frame.title = 'prefetched page';
+  frame.setAttribute('aria-hidden', 'true');
+  frame.srcdoc = html
+    .replace(/<link rel="stylesheet"[^>]*>/g, '')
+    .replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '');
+  const parsed = new Promise<Document>((resolve, reject) => {
+    frame.onload = () =>
+      frame.contentDocument ? resolve(frame.contentDocument) : reject(new Error('no frame'));
+  });
+  document.body.append(frame);
+  return parsed;
+}
 
 /** A stylesheet loaded for a page shown later: parsed, applied to nothing until then. */
 function loadStylesheet(href: string): Promise<HTMLLinkElement> {
@@ -67,7 +92,7 @@ const FIELDS = 'input, textarea, select';
 
 /**
  * The fetched page in place of the one shown: its markup, query state, language, title. With
- * `sameForm`, what the visitor typed or ticked moves over to the same fields of the new page (the
+ * `keepFields`, what the visitor typed or ticked moves over to the same fields of the new page (the
  * same page in another language), and so does what wake.ts holds for the app. False when the
  * HTML is not a prerendered page.
  */
@@ -85,9 +110,10 @@ export function showPage(
   if (!nextRoot || !language || !nextState || !state) return false;
   for (const link of page.stylesheets) link.removeAttribute('media');
   const before = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
-  const after = [...nextRoot.querySelectorAll<HTMLInputElement>(FIELDS)];
-
-  root.replaceChildren(...[...nextRoot.childNodes].map((node) => document.adoptNode(node)));
+  // Copied into this document (not adopted): nodes made by the frame's document would answer
+  // `instanceof` with the frame's classes, which wake.ts and the app ask.
+  root.replaceChildren(...document.importNode(nextRoot, true).childNodes);
+  const after = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
   root.dataset['prerendered'] = language;
   state.textContent = nextState.textContent;
   document.documentElement.lang = language;
@@ -101,6 +127,7 @@ export function showPage(
     }
   }
   if (keepFields) carryOver(before, after, early);
+  next.defaultView?.frameElement?.remove();
   return true;
 }
 

@@ -4,9 +4,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quit/domain/constan
 import { pickLanguage } from '@quit/domain/format';
 import { languageBundles } from '@/locales/load-language';
 
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './language-keys';
-
-export { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY };
+/** localStorage key of the language the user chose with the switcher. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+/**
+ * Cookie with the page language, so that the server prerenders a public page in the language
+ * the app will show (docs/decisions/0047-prerendered-public-pages.md).
+ */
+export const LANGUAGE_COOKIE = 'quitpot_language';
 
 /** Tells the server the page language for the next prerendered page (a year, whole site). */
 export function rememberLanguageForServer(language: Language): void {
