@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { useDonationTrail } from '../api/get-donation-trail';
+import { BonusGiftFate } from './bonus-gift-fate';
 import { GiftChoiceCard } from './gift-choice-card';
 
 /** /donation/:donationId?token=…: where one donation's money went (issue 16). */
@@ -64,6 +65,7 @@ function Trail({
           </Badge>
         </Group>
         <Text data-testid="trail-summary">{summary(trail, format, t)}</Text>
+        {trail.pot === 'stay_quit' && <BonusGiftFate state={trail.bonusPotState ?? null} />}
         {trail.giftChoice && (
           <GiftChoiceCard
             donationId={trail.id}
@@ -122,6 +124,13 @@ function summary(
 ): string {
   const name = trail.participantName;
   const given = format.money(trail.givenCents);
+  // C8: a gift to the stay-quit bonus waits for the 3-month test, not the course's.
+  if (trail.pot === 'stay_quit' && trail.status === 'available') {
+    return t('trail.bonus.held', { name, given });
+  }
+  if (trail.pot === 'stay_quit' && trail.status === 'paid_out') {
+    return t('trail.bonus.paid_out', { name, given });
+  }
   switch (trail.status) {
     case 'refunded':
       return t('trail.summary.refunded', { amount: format.money(trail.refundedCents) });

@@ -56,7 +56,10 @@ export function redeemHandoff(token: string) {
 }
 
 /** GET /testkit/handoff/session: the phone's session for a test, if it has one already. */
-export async function currentHandoff(): Promise<{ courseId: string } | null> {
+/** The phone's test: the course's, or (C8) one of its follow-up tests. */
+export type PhoneSession = { courseId: string; followUpId?: string | null | undefined };
+
+export async function currentHandoff(): Promise<PhoneSession | null> {
   try {
     return await apiRequest('/testkit/handoff/session', {
       schema: handoffSessionNullableSchema,
@@ -73,6 +76,6 @@ export async function currentHandoff(): Promise<{ courseId: string } | null> {
  * The phone's test: its session when it has one (a reload during the test), else the link is
  * opened now.
  */
-export async function phoneSession(token: string): Promise<{ courseId: string }> {
+export async function phoneSession(token: string): Promise<PhoneSession> {
   return (await currentHandoff()) ?? redeemHandoff(token);
 }

@@ -11,6 +11,7 @@ import { courseFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { useShownReading } from '../lib/use-shown-reading';
 import { NicotineTestPanel } from './nicotine-test-panel';
+import { PhoneTest } from './phone-test';
 
 const COURSE = '7a9d3c1e-0b5f-4c7e-9a61-2f1e8d3b4c5a';
 const FOLLOW_UP = '6d1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b';
@@ -84,5 +85,29 @@ describe('a follow-up test in the test panel (C8)', () => {
     expect(client.getQueryData<Course>(courseKeys.active())).toEqual(course);
     expect(client.getQueryState(courseKeys.active())?.isInvalidated).toBe(false);
     expect(client.getQueryState(courseKeys.followUps())?.isInvalidated).toBe(true);
+  });
+
+  it("takes a follow-up test handed to a phone on the follow-up's kit", async () => {
+    const fetchMock = stubFetch(
+      on('POST', '/api/testkit/handoff/redeem', () =>
+        json({ courseId: COURSE, followUpId: FOLLOW_UP }),
+      ),
+      on('GET', `/api/testkit/follow-up/${FOLLOW_UP}`, () =>
+        json({
+          testkit: {
+            id: KIT,
+            state: 'unused',
+            readyAt: '2027-04-21T11:05:00.000Z',
+            identity: 'verified',
+            test: null,
+          },
+          now,
+        }),
+      ),
+    );
+    renderWithProviders(<PhoneTest token="AbCdEfGhIjKlMnOpQrStUv" />);
+    expect(await screen.findByTestId('phone-no-camera')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/testkit/follow-up/${FOLLOW_UP}`).length).toBeGreaterThan(0);
+    expect(requestsTo(fetchMock, `/api/testkit/course/${COURSE}`)).toHaveLength(0);
   });
 });

@@ -45,6 +45,7 @@ export function PhoneTest({
       <Text size="sm">{t('phone.intro')}</Text>
       <NicotineTestPanel
         courseId={redeem.data.courseId}
+        followUpId={redeem.data.followUpId ?? undefined}
         onPhone
         recordingChunkSeconds={recordingChunkSeconds}
       />
