@@ -226,7 +226,9 @@ describe('hidden until 08:00 of its day (T7)', () => {
             const rest = res.body
               .replace('"spotTest":null', '')
               .replace('"spotTests":[]', '')
-              .replace('"spotTestsPassed":0', '');
+              .replace('"spotTestsPassed":0', '')
+              // C8's stay-quit "bonusPot" (record 0083) only spells "sPot" by chance.
+              .replaceAll(/"bonusPot(State)?":/g, '');
             expect(
               /spot/i.test(rest),
               `GET ${url} mentions a spot test: ${rest.slice(0, 300)}`,
