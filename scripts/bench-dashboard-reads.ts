@@ -71,8 +71,8 @@ try {
     stdio: 'ignore',
   });
   await healthy(`http://127.0.0.1:${barePort}/api/global/webapp`);
-  const baseline = await rate(`http://127.0.0.1:${barePort}/api/global/webapp`);
-  await stop(bare);
+  const bareUrl = `http://127.0.0.1:${barePort}/api/global/webapp`;
+  const baseline = await rate(bareUrl);
   console.log(`bare ${Math.round(baseline.rps)}/s; load ${os.loadavg().map((l) => l.toFixed(2))}`);
   if (process.env['BENCH_READS_FLAT']) {
     const load = { connections: 20, duration: seconds };
@@ -83,13 +83,17 @@ try {
     const fresh = `${RECENT_WRITE_COOKIE}=${Date.now() + 3_600_000}`;
     const cookie = process.env['BENCH_READS_FRESH'] ? `${day3.cookie}; ${fresh}` : day3.cookie;
     const only = process.env['BENCH_READS_ONLY'];
+    // On a shared machine the bare route is measured again right before each read, and the
+    // ratio taken to that figure: what others run changes minute by minute.
     for (const read of only ? only.split(',') : DASHBOARD_READS) {
+      const beside = await rate(bareUrl);
       const r = await rate(`${base}${read}`, cookie);
       console.log(
-        `${read.padEnd(36)} ${String(Math.round(r.rps)).padStart(6)}/s p99 ${r.p99} ms bad ${r.non2xx} ratio ${(r.rps / baseline.rps).toFixed(3)}`,
+        `${read.padEnd(36)} ${String(Math.round(r.rps)).padStart(6)}/s p99 ${r.p99} ms bad ${r.non2xx} ratio ${(r.rps / beside.rps).toFixed(3)} (bare ${Math.round(beside.rps)}/s; load ${os.loadavg()[0]!.toFixed(1)})`,
       );
     }
   }
+  await stop(bare);
 } finally {
   await stop(app);
   await rm(dataDir, { recursive: true, force: true });

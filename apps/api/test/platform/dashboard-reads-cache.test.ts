@@ -5,10 +5,11 @@
 // stated window; the user's own write shows at once on another process (the recent-write
 // cookie) and in this one (any write drops what this process keeps); one user's kept answer
 // is never another's, nor in another language. And the seminar catalogue behind them.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { WELCOME_QUESTIONNAIRE } from '@quit/domain/welcome-questionnaire';
 import { buildApp } from '../../src/app';
 import { connectDatabase } from '../../src/db/client';
@@ -282,4 +283,48 @@ describe('the seminar catalogue kept per process', () => {
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
     }
   });
+});
+
+describe('the calendar and today’s seminars read afresh: flat in days reached and seminars watched', () => {
+  /** Statements one read sends to the database (the recent-write cookie: nothing kept). */
+  async function statements(url: string, cookie: string) {
+    const fresh = `${cookie}; ${RECENT_WRITE_COOKIE}=${Date.now() + 60_000}`;
+    await read(url, fresh); // the catalogue is kept: what is counted is the per-course part
+    const counted = await countStatements(() => read(url, fresh));
+    return counted.count;
+  }
+  const watchAll = async (p: Participant, upTo: number) =>
+    db()
+      .insert(watchProgress)
+      .select(
+        db()
+          .select({
+            courseId: sql`${await courseOf(p)}::uuid`.as('course_id'),
+            seminarId: seminars.id,
+            maxPositionSeconds: sql`100`.as('max_position_seconds'),
+            creditedSeconds: sql`100`.as('credited_seconds'),
+            lastPositionSeconds: sql`100`.as('last_position_seconds'),
+            lastReportAt: sql`now()`.as('last_report_at'),
+            watchedAt: sql`now()`.as('watched_at'),
+            updatedAt: sql`now()`.as('updated_at'),
+          })
+          .from(seminars)
+          .where(lte(seminars.day, upTo)),
+      );
+
+  it.each(['/api/programme/calendar', '/api/resource/currentday'])(
+    '%s: the same statements on day 1 and day 3, with nothing and everything watched',
+    async (url) => {
+      const counts: number[] = [];
+      for (const day of [1, 3]) {
+        const p = await participantOnDay(t.app, db(), TODAY, day);
+        counts.push(await statements(url, p.cookie));
+        await watchAll(p, day);
+        await writeDiaryDays(db(), await courseOf(p), { smokeFree: day - 1, smoked: 0 });
+        counts.push(await statements(url, p.cookie));
+      }
+      expect(new Set(counts).size, String(counts)).toBe(1);
+      expect(counts[0]).toBeLessThanOrEqual(5);
+    },
+  );
 });
