@@ -18,6 +18,8 @@ const TRIGGERS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusi
 const CONTROL =
   'button, input, select, textarea, label, [role="button"], [role="radio"], ' +
   '[role="checkbox"], [role="switch"], [role="tab"], [role="combobox"], [role="option"]';
+/** How long after load the pages a tap may ask for are fetched, unless the visitor comes first. */
+const PREFETCH_AFTER_LOAD_MS = 2_000;
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'number', 'password', 'search', 'url', '']);
 
 const root = document.getElementById('root');
@@ -110,13 +112,22 @@ if (root && entry) {
     },
     true,
   );
-  // The pages a tap may ask for, fetched when the browser has nothing else to do.
-  const idle = () =>
+  // The pages a tap may ask for: fetched once the visitor reaches for the page, or when the
+  // browser is idle a moment after load (not while the page itself is still loading and painting).
+  const prefetchWhenIdle = () =>
     'requestIdleCallback' in window
       ? requestIdleCallback(navigation.prefetch, { timeout: 2_000 })
       : setTimeout(navigation.prefetch, 0);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  const afterLoad = () => setTimeout(prefetchWhenIdle, PREFETCH_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  for (const type of TRIGGERS) {
+    document.addEventListener(type, navigation.prefetch, {
+      capture: true,
+      passive: true,
+      once: true,
+    });
+  }
   document.addEventListener(
     'input',
     (event) => {
