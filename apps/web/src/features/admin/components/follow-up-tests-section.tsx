@@ -16,7 +16,7 @@ import { DataTable } from './data-table';
 const STATE_COLOR: Record<FollowUpState, string> = {
   enrolled: 'gray',
   kit_sent: 'blue',
-  due: 'yellow',
+  due: 'grape',
   passed: 'pot',
   failed: 'red',
   missed: 'red',

@@ -9,7 +9,7 @@ import type { Formatters } from '@/lib/format';
 const COLOR: Record<FollowUpState, string> = {
   enrolled: 'gray',
   kit_sent: 'blue',
-  due: 'yellow',
+  due: 'grape',
   passed: 'pot',
   failed: 'red',
   missed: 'red',
