@@ -204,6 +204,29 @@ export async function settleBonusPot(deps: ServiceDeps, courseId: string): Promi
 }
 
 /**
+ * Courses whose 3-month follow-up is final but whose bonus pot still holds gifts (a settlement
+ * job that gave up, e.g. for want of a payout method): the sweeper settles them again.
+ */
+export async function coursesWithUnsettledBonus(db: Reader, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ courseId: donations.courseId })
+    .from(donations)
+    .innerJoin(
+      followUps,
+      and(eq(followUps.courseId, donations.courseId), eq(followUps.stage, BONUS_POT_STAGE)),
+    )
+    .where(
+      and(
+        eq(donations.pot, 'stay_quit'),
+        eq(donations.status, 'available'),
+        inArray(followUps.state, ['passed', 'failed', 'missed', 'closed']),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.courseId);
+}
+
+/**
  * C6 for the bonus pot: the participant's account is erased, so their follow-ups end (`closed`)
  * and every held bonus gift goes back in full (late money after this goes back as well).
  */

@@ -11,6 +11,7 @@ import type { ServiceDeps } from '../../core/service-deps';
 import { MONEY_JOBS } from './deps';
 import { applyRefundView, refundCourseInTx } from './refunds';
 import { coursesWithDueGiftChoices, settleDueGiftChoices } from './second-chance';
+import { coursesWithUnsettledBonus, settleBonusPot } from './bonus-pot';
 
 export const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 /** A checkout younger than this may still be on its way through the webhook. */
@@ -65,6 +66,16 @@ async function refundEndedCourses(deps: ServiceDeps): Promise<number> {
         { course: courseId, refunds: count },
         'sweeper refunded gifts past their deadline',
       );
+    }
+  }
+  // C8 (record 0083): bonus pots whose 3-month test is over but whose settlement did not finish.
+  for (const courseId of await coursesWithUnsettledBonus(deps.db, BATCH)) {
+    try {
+      await settleBonusPot(deps, courseId);
+      repaired += 1;
+      deps.log.warn({ course: courseId }, 'sweeper settled a stay-quit bonus pot');
+    } catch (error) {
+      deps.log.warn({ course: courseId, err: error }, 'bonus pot not settled yet');
     }
   }
   return repaired;

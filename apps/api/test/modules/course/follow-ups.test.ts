@@ -18,6 +18,7 @@ import {
 import { markMissedFollowUps } from '../../../src/modules/course/follow-ups';
 import { courseBalances } from '../../../src/modules/course-row/balances';
 import { trailToken } from '../../../src/modules/money/trail-token';
+import { sweepMoney } from '../../../src/modules/money/sweeper';
 import { HELD_ACCOUNTS, keptBalanceMismatches } from '../../../src/modules/money/ledger';
 import { manualClock } from '../../../src/platform/clock';
 import { someIp, uniqueEmail } from '../../support/accounts';
@@ -476,6 +477,50 @@ describe('six months smoke-free', () => {
     await t.app.jobs.runDue();
     const again = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, follower));
     expect(again.filter((m) => m.subject.includes('6 months')).length).toBe(1);
+  });
+});
+
+describe('a pass without a payout method', () => {
+  it('holds the pot until one is added; the sweeper then pays it out once', async () => {
+    const p = await joined();
+    const [three] = p.status.tests;
+    await bonusGift(p.id);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/participant/bankaccount',
+      headers: { cookie: p.cookie },
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    const kit = await postKit(three!.id);
+    moveTo(new Date(new Date(three!.opensAt).getTime() + 10 * 60 * 60 * 1000));
+    await waitedFiveMinutes(p.cookie, kit.code);
+    const res = await call('POST', `/api/testkit/${kit.code}/photo`, p.cookie, {
+      image: await kitPhoto(kit.code, LINES.passed),
+    });
+    expect(res.json()).toMatchObject({ status: 'final', result: 'passed' });
+    await t.app.jobs.runDue();
+    expect((await status(p.cookie)).tests[0]!.state).toBe('passed');
+    // Held, not lost: nothing paid, nothing refunded.
+    expect(await courseBalances(t.database.db, p.course.id)).toMatchObject({
+      bonus_share: 4_500,
+      bonus_fee: 500,
+      bonus_paid_out: 0,
+    });
+    expect((await addBankAccount(t.app, p.cookie)).statusCode).toBe(200);
+    await sweepMoney(t.app.money);
+    await sweepMoney(t.app.money);
+    await t.app.jobs.runDue();
+    expect(await courseBalances(t.database.db, p.course.id)).toMatchObject({
+      bonus_share: 0,
+      bonus_fee: 0,
+      bonus_paid_out: 4_500,
+    });
+    const paid = await t.database.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.courseId, p.course.id), eq(payouts.pot, 'stay_quit')));
+    expect(paid).toHaveLength(1);
+    await expectBooksAgree();
   });
 });
 
