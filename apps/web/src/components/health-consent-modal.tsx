@@ -2,6 +2,10 @@ import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+// The modal's own styles, loaded with it (no page's first screen needs them).
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 
 type HealthConsentModalProps = { saving: boolean; onDecline: () => void; onAgree: () => void };
 

@@ -3,6 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelCourse } from '../api/cancel-course';
+// The dialog's styles: it is shown on the danger zone page, where the dashboard's are not loaded.
+import './course-styles';
 
 type CancelCourseProps = {
   /** After the course was cancelled: how many refunds the server started. */
