@@ -34,12 +34,13 @@ import { createTestApp, type TestApp } from '../../support/test-app';
 import { kitPhoto, LINES, testkitCalls } from '../../support/testkit-fixture';
 
 const DAY = 24 * 60 * 60 * 1000;
+const METRICS_TOKEN = 'metrics-token-follow-ups-0123456789';
 const clock = manualClock(new Date('2026-11-22T09:00:00Z'));
 let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL }, undefined, {
+  t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL, METRICS_TOKEN }, undefined, {
     calendar: clock,
   });
   admin = (await signedInAdmin(t.app, t.database.db)).cookie;
@@ -173,6 +174,25 @@ async function expectBooksAgree() {
     .from(ledgerEntries)
     .where(inArray(ledgerEntries.account, held));
   expect(money.heldCents).toBe(Number(heldRow!.cents));
+  // /metrics tells the same figures: every ledger account, and the bonus pots as held.
+  const metrics = await t.app.inject({
+    url: '/metrics',
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  expect(metrics.statusCode).toBe(200);
+  const sample = (name: string, label: string) =>
+    Number(
+      metrics.body
+        .split('\n')
+        .find((l) => l.startsWith(`${name}{${label}}`))
+        ?.split(' ')
+        .pop(),
+    );
+  for (const [account, cents] of Object.entries(money.accounts as Record<string, number>)) {
+    expect(sample('quitpot_ledger_balance_cents', `account="${account}"`), account).toBe(cents);
+  }
+  const bonusHeld = (money.accounts.bonus_share ?? 0) + (money.accounts.bonus_fee ?? 0);
+  expect(sample('quitpot_money_held_cents', 'state="bonus"')).toBe(bonusHeld);
 }
 
 describe('joining follow-up tests (C8)', () => {
