@@ -19,6 +19,8 @@ import {
   questionnaireAnswers,
   seminars,
   seminarTexts,
+  symptoms,
+  triggerTypes,
   watchProgress,
 } from '../../src/db/schema';
 import { findOpenCourse } from '../../src/modules/course-row/current-course';
@@ -325,6 +327,42 @@ describe('the calendar and today’s seminars read afresh: flat in days reached 
       }
       expect(new Set(counts).size, String(counts)).toBe(1);
       expect(counts[0]).toBeLessThanOrEqual(5);
+    },
+  );
+});
+
+describe('the diary’s lists, kept per language for everyone', () => {
+  it.each(['/api/symptom', '/api/triggertype'])(
+    '%s: no statement while kept, each language its own, an edit elsewhere within the window',
+    async (url) => {
+      const p = await onDayTwo();
+      const q = await onDayTwo();
+      const en = await read(url, p.cookie, t.app, 'en');
+      await read('/api/course/active', q.cookie); // q's session, known before counting
+      const again = await countStatements(() => read(url, q.cookie, t.app, 'en'));
+      expect(again.count, again.statements.join('\n')).toBe(0);
+      expect(again.result).toEqual(en);
+      expect(await read(url, q.cookie, t.app, 'de')).not.toEqual(en);
+      // A changed label (an operator, another process): shown within the window.
+      const table = url === '/api/symptom' ? symptoms : triggerTypes;
+      const labelOf = (body: Json) => JSON.stringify(body);
+      const before = await db().select({ key: table.key, label: table.label }).from(table);
+      const kept = Date.now();
+      await db()
+        .update(table)
+        .set({ label: sql`jsonb_set(label, '{en}', '"Renamed"')` });
+      try {
+        const soon = labelOf(await read(url, q.cookie));
+        if (Date.now() - kept < PROGRAMME_READ_MS - 200) expect(soon).toEqual(labelOf(en));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(0, kept + PROGRAMME_READ_MS - Date.now())),
+        );
+        expect(labelOf(await read(url, q.cookie))).toContain('Renamed');
+      } finally {
+        for (const row of before) {
+          await db().update(table).set({ label: row.label }).where(eq(table.key, row.key));
+        }
+      }
     },
   );
 });

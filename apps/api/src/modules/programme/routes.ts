@@ -37,6 +37,8 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
   const today = programmeReadCache(app, deps.clock);
   const diaryDay = programmeReadCache(app, deps.clock);
   const calendar = programmeReadCache(app, deps.clock);
+  // The diary's lists are everyone's: one answer per language, kept the same way.
+  const lists = programmeReadCache(app, deps.clock);
 
   app.get(
     '/api/resource/currentday',
@@ -168,7 +170,8 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       config: participant,
       schema: { tags, summary: 'Withdrawal symptoms', response: { 200: listItemsSchema } },
     },
-    async (request) => symptomList(deps.db, request.interfaceLanguage),
+    async (request, reply) =>
+      lists(request, reply, 'symptoms', () => symptomList(deps.db, request.interfaceLanguage)),
   );
   app.get(
     '/api/triggertype',
@@ -176,7 +179,8 @@ export const programmeRoutes: FastifyPluginAsyncZod<{ deps: ProgrammeDeps }> = a
       config: participant,
       schema: { tags, summary: 'Trigger types', response: { 200: listItemsSchema } },
     },
-    async (request) => triggerTypeList(deps.db, request.interfaceLanguage),
+    async (request, reply) =>
+      lists(request, reply, 'triggers', () => triggerTypeList(deps.db, request.interfaceLanguage)),
   );
   app.get(
     '/api/programme/calendar',
