@@ -20,8 +20,8 @@ import type { AccountDeps, Caller } from './deps';
 import { identify, addRole } from './identify';
 import { changeEmail } from './change-email';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password';
-import { perUserCache } from '../../platform/per-user-cache';
-import { sessionUser, sessionView, withSession, type SessionUser } from './people';
+import { keptAnswer } from '../../platform/kept-answer';
+import { sessionUser, sessionView, withSession } from './people';
 import { enterAs, signIn } from './sign-in';
 import { signUp } from './sign-up';
 
@@ -40,7 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
 ) => {
   // The web app's boot check reads the person on every page load: kept a moment per user and
   // process; how it is dropped, and read afresh after the user's own writes: per-user-cache.ts.
-  const people = perUserCache<SessionUser>(app, { ms: SESSION_USER_MS, maxUsers: 10_000 });
+  // One answer per session as it stands (its lifetime and role are part of the answer).
+  const current = keptAnswer(app, { ms: SESSION_USER_MS });
   app.post(
     '/api/account/signup',
     {
@@ -122,12 +123,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async
         response: { 200: currentSessionResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const session = await request.optionalSession();
       if (!session) return { current: null };
-      const { userId } = session;
-      const user = await people(request, userId, () => sessionUser(deps.db, userId));
-      return { current: withSession(user, session) };
+      const key = `${session.userId}|${session.sessionId}|${session.expiresAt.getTime()}|${session.role ?? ''}`;
+      return current(request, reply, key, async () => ({
+        current: withSession(await sessionUser(deps.db, session.userId), session),
+      }));
     },
   );
 
