@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { JobRunner } from '../../platform/jobs';
 import type { ServiceDeps } from '../../core/service-deps';
 import { sendFollowUpOutcomeMail, sendFollowUpReminder } from './follow-up-mails';
-import { FOLLOW_UP_JOBS, markFollowUpMissed } from './follow-ups';
+import { FOLLOW_UP_JOBS } from './follow-ups';
+import { markFollowUpMissed } from './follow-up-outcomes';
 
 const reminderJob = z.object({ followUpId: z.uuid(), when: z.enum(['soon', 'due']) });
 const followUpJob = z.object({ followUpId: z.uuid() });

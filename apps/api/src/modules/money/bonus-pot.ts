@@ -3,8 +3,7 @@
 // (pot-accounts.ts); a pass pays the pot out through the usual payout path (fees as M8), a fail or
 // a missed test refunds every gift in full. The follow-up's state changes under the course lock
 // (course/follow-ups.ts), and so does everything here, so a gift is never both paid and refunded.
-import { and, asc, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PublicBonusPot, ParticipantBonusPot } from '@quit/contracts/follow-up';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import {
   BONUS_POT_STAGE,
   bonusPotSettlement,
@@ -24,7 +23,7 @@ import { postMovement } from './ledger';
 import { refundDonation } from './refunds';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
-type FollowUp = typeof followUps.$inferSelect;
+export type FollowUp = typeof followUps.$inferSelect;
 
 /** The 3-month follow-up of a course (the bonus pot's), if the participant joined. */
 export async function bonusFollowUp(db: Reader, courseId: string): Promise<FollowUp | null> {
@@ -75,89 +74,6 @@ export async function openBonusPot(
 export async function bonusPotSettled(tx: Tx, courseId: string): Promise<boolean> {
   const followUp = await bonusFollowUp(tx, courseId);
   return followUp === null || isFinalFollowUp(followUp.state);
-}
-
-/** The pot's figures: the share confirmed (held, on its way or paid), what donors gave, who. */
-async function potFigures(db: Reader, courseId: string) {
-  const [balances, [row], named] = await Promise.all([
-    courseBalances(db, courseId),
-    db
-      .select({
-        given: sql<string>`coalesce(sum(${donations.amountCents}) filter (where ${donations.status} in ('available', 'paid_out')), 0)`,
-        donors: countDistinct(
-          sql`coalesce(${donations.supporterId}, ${donations.donorEmail}, ${donations.id}::text)`,
-        ),
-      })
-      .from(donations)
-      .where(
-        and(
-          eq(donations.courseId, courseId),
-          eq(donations.pot, 'stay_quit'),
-          inArray(donations.status, ['available', 'paid_out', 'refunding', 'refunded']),
-        ),
-      ),
-    db
-      .selectDistinct({ name: donations.donorName })
-      .from(donations)
-      .where(
-        and(
-          eq(donations.courseId, courseId),
-          eq(donations.pot, 'stay_quit'),
-          eq(donations.anonymous, false),
-          inArray(donations.status, ['available', 'paid_out']),
-        ),
-      ),
-  ]);
-  return {
-    raisedCents: balances.bonus_share + balances.bonus_paying_out + balances.bonus_paid_out,
-    givenCents: Number(row?.given ?? 0),
-    supporters: row?.donors ?? 0,
-    // A4: named supporters only; the donor's name as they typed it, never an email.
-    names: named.flatMap((n) => (n.name ? [n.name] : [])),
-  };
-}
-
-/** The public fundraiser's view of the pot: totals only (A4). */
-export async function publicBonusPot(
-  db: Reader,
-  participantId: string,
-  now: Date,
-): Promise<PublicBonusPot | null> {
-  const [followUp] = await db
-    .select()
-    .from(followUps)
-    .where(and(eq(followUps.participantId, participantId), eq(followUps.stage, BONUS_POT_STAGE)))
-    .orderBy(sql`${followUps.createdAt} desc`)
-    .limit(1);
-  if (!followUp) return null;
-  const [state, figures] = await Promise.all([
-    potState(db, followUp, now),
-    potFigures(db, followUp.courseId),
-  ]);
-  return {
-    state,
-    open: state === 'open',
-    raisedCents: figures.raisedCents,
-    givenCents: figures.givenCents,
-    supporterCount: figures.supporters,
-    opensOn: followUp.opensOn,
-    closesOn: followUp.closesOn,
-    closesAt: followUp.closesAt.toISOString(),
-  };
-}
-
-/** The participant's view of their pot, with the names of named supporters (A4). */
-export async function participantBonusPot(
-  db: Reader,
-  followUp: FollowUp,
-  currency: string,
-  now: Date,
-): Promise<ParticipantBonusPot> {
-  const [state, figures] = await Promise.all([
-    potState(db, followUp, now),
-    potFigures(db, followUp.courseId),
-  ]);
-  return { state, currency, ...figures, closesAt: followUp.closesAt.toISOString() };
 }
 
 /** Queued in the transaction that makes the 3-month follow-up final (keyed: once per course). */

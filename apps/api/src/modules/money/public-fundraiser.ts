@@ -21,7 +21,7 @@ import type { ServiceDeps } from '../../core/service-deps';
 import type { ChangeBus } from '../../platform/changes';
 import { participantForDonation } from './donate';
 import { courseBalances } from '../course-row/balances';
-import { publicBonusPot } from './bonus-pot';
+import { publicBonusPot } from './bonus-pot-views';
 
 /** How long an answer is reused in one process: also the bound on staleness across processes. */
 export const PUBLIC_CACHE_MS = 2_000;

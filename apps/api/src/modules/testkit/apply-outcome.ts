@@ -11,7 +11,7 @@ import { spotResultEffect } from '@quit/domain/spot-test';
 import { courses, testkitTests } from '../../db/schema';
 import { enqueueJob, type Executor, type JobRunner } from '../../platform/jobs';
 import { recordTestOutcome } from '../course/outcome';
-import { recordFollowUpOutcome } from '../course/follow-ups';
+import { recordFollowUpOutcome } from '../course/follow-up-outcomes';
 import type { ServiceDeps } from '../../core/service-deps';
 
 const APPLY_OUTCOME = 'testkit.apply_outcome';

@@ -8,7 +8,7 @@ import { timeZoneOf } from '@quit/domain/profile';
 import { followUps, testkits } from '../../db/schema';
 import { findProfile } from '../course-row/find-profile';
 import { eligibleCourse, followUpsOf } from '../course/follow-ups';
-import { participantBonusPot } from '../money/bonus-pot';
+import { participantBonusPot } from '../money/bonus-pot-views';
 import type { ServiceDeps } from '../../core/service-deps';
 import { followUpKit } from './participant-kits';
 

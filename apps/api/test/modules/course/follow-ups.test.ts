@@ -15,7 +15,7 @@ import {
   payouts,
   refunds,
 } from '../../../src/db/schema';
-import { markMissedFollowUps } from '../../../src/modules/course/follow-ups';
+import { markMissedFollowUps } from '../../../src/modules/course/follow-up-outcomes';
 import { courseBalances } from '../../../src/modules/course-row/balances';
 import { trailToken } from '../../../src/modules/money/trail-token';
 import { sweepMoney } from '../../../src/modules/money/sweeper';

@@ -19,7 +19,10 @@ import {
 } from '../../../src/db/schema';
 import { courseBalances } from '../../../src/modules/course-row/balances';
 import { lockCourse } from '../../../src/modules/course-row/current-course';
-import { markFollowUpMissed, recordFollowUpOutcome } from '../../../src/modules/course/follow-ups';
+import {
+  markFollowUpMissed,
+  recordFollowUpOutcome,
+} from '../../../src/modules/course/follow-up-outcomes';
 import { settleBonusPot } from '../../../src/modules/money/bonus-pot';
 import {
   HELD_ACCOUNTS,
