@@ -205,6 +205,6 @@ export function acceptsBonusGifts(
 /** What happens to the bonus pot's confirmed gifts when its follow-up becomes `state`. */
 export function bonusPotSettlement(state: FollowUpStoredState): 'pay_out' | 'refund' | 'none' {
   if (state === 'passed') return 'pay_out';
-  if (state === 'failed' || state === 'missed') return 'refund';
+  if (state === 'failed' || state === 'missed' || state === 'closed') return 'refund';
   return 'none';
 }
