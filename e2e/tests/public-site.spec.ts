@@ -27,7 +27,7 @@ import { e2eClickUp, e2eOperator } from '../playwright.config';
 import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { query } from '../support/database';
 import { expect, localeOf, newPerson, signUp, type Language } from '../support/donations';
-import { openWholeDashboard } from '../support/dashboard';
+import { openWholeDashboard, scrollThroughDashboard } from '../support/dashboard';
 
 const texts = {
   de: {
@@ -523,6 +523,7 @@ test.describe('a passed participant’s review', () => {
     await expect(stranger.page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(stranger.page.getByText(review)).toHaveCount(0);
     await page.reload();
+    await scrollThroughDashboard(page);
     await expect(form.getByTestId('review-hidden')).toHaveText(course.review.hidden);
 
     // Deleted by her: gone for good.
