@@ -54,6 +54,7 @@ export async function sendDonationMails(deps: ServiceDeps, donationId: string): 
         anonymous: donation.anonymous,
         link: fundraiserLink(settings.publicUrl, profile.userId),
         trailLink: donationTrailLink(deps, donation.id),
+        bonus: donation.pot === 'stay_quit',
       }),
     });
   }

@@ -141,6 +141,8 @@ export function donationReceipt(params: {
   link: string;
   /** The signed "where my money went" page of this donation. */
   trailLink: string;
+  /** C8 (record 0083): a gift to the stay-quit bonus pot of the 3-month follow-up test. */
+  bonus?: boolean;
 }): MailContent {
   const { language, participant } = params;
   const t = mailTranslator(language);
@@ -167,7 +169,12 @@ export function donationReceipt(params: {
         participant,
       }),
     },
-    { type: 'paragraph', text: t('donation_receipt.promise', { participant }) },
+    {
+      type: 'paragraph',
+      text: t(params.bonus ? 'donation_receipt.promise_bonus' : 'donation_receipt.promise', {
+        participant,
+      }),
+    },
     { type: 'button', label: t('donation_receipt.button'), href: link },
     { type: 'paragraph', text: t('donation_receipt.trail') },
     { type: 'button', label: t('trail.button'), href: trail },

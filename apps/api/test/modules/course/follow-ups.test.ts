@@ -262,6 +262,18 @@ describe('the stay-quit bonus pot (record 0083)', () => {
     const hidden = uniqueEmail('hidden');
     await bonusGift(p.id, { donorEmail: named, donorName: 'Named Donor' });
     await bonusGift(p.id, { donorEmail: hidden, donorName: 'Secret Donor', anonymous: true });
+    await t.app.jobs.runDue();
+    // Each donor gets the usual receipt with its "where my money went" link.
+    for (const to of [named, hidden]) {
+      const receipts = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'donation_receipt')));
+      expect(receipts, to).toHaveLength(1);
+      expect(receipts[0]!.text).toContain(`/donation/`);
+      expect(receipts[0]!.text).toContain('stay-quit bonus pot');
+      expect(receipts[0]!.text).not.toContain('end of the 28 days');
+    }
     const res = await t.app.inject({ url: `/api/participant/${p.id}/public` });
     const view = res.json();
     expect(view.bonusPot).toMatchObject({
