@@ -23,7 +23,19 @@ export const PREFETCHED_LINK = 'a[data-prefetch]';
  * A fetched page, parsed in a hidden frame, its stylesheets loaded and parsed but not
  * applied (a tap then only puts it in place and turns them on).
  */
-export type FetchedPage = { document: Document; stylesheets: HTMLLinkElement[] };
+export type FetchedPage = {
+  document: Document;
+  stylesheets: HTMLLinkElement[];
+  /** Its `#root` copied into this document ahead, when the browser was idle. */
+  copy?: HTMLElement;
+};
+
+const idle = () =>
+  new Promise((resolve) =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(resolve, { timeout: 1_000 })
+      : setTimeout(resolve, 0),
+  );
 
 /** A page's prerendered HTML, parsed, and the stylesheets it needs beyond this page's, loaded. */
 export async function fetchPage(url: string, language?: string): Promise<FetchedPage | null> {
@@ -39,7 +51,13 @@ export async function fetchPage(url: string, language?: string): Promise<Fetched
       .map((match) => match[1] ?? '')
       .filter((href) => href.startsWith('/') && !stylesheetLinked(href));
     const links = await Promise.all(stylesheets.map(loadStylesheet));
-    return { document: await parseInFrame(html), stylesheets: links };
+    const parsed = await parseInFrame(html);
+    await idle();
+    const root = parsed.getElementById('root');
+    // Copied into this document (not adopted): nodes made by the frame's document would answer
+    // `instanceof` with the frame's classes, which wake.ts and the app ask.
+    const copy = root ? document.importNode(root, true) : undefined;
+    return { document: parsed, stylesheets: links, ...(copy ? { copy } : {}) };
   } catch {
     return null;
   }
@@ -110,9 +128,7 @@ export function showPage(
   if (!nextRoot || !language || !nextState || !state) return false;
   for (const link of page.stylesheets) link.removeAttribute('media');
   const before = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
-  // Copied into this document (not adopted): nodes made by the frame's document would answer
-  // `instanceof` with the frame's classes, which wake.ts and the app ask.
-  root.replaceChildren(...document.importNode(nextRoot, true).childNodes);
+  root.replaceChildren(...(page.copy ?? document.importNode(nextRoot, true)).childNodes);
   const after = [...root.querySelectorAll<HTMLInputElement>(FIELDS)];
   root.dataset['prerendered'] = language;
   state.textContent = nextState.textContent;
