@@ -19,7 +19,7 @@ const CONTROL =
   'button, input, select, textarea, label, [role="button"], [role="radio"], ' +
   '[role="checkbox"], [role="switch"], [role="tab"], [role="combobox"], [role="option"]';
 /** How long after load the pages a tap may ask for are fetched, unless the visitor comes first. */
-const PREFETCH_AFTER_LOAD_MS = 2_000;
+const PREFETCH_AFTER_LOAD_MS = 4_000;
 const TEXT_TYPES = new Set(['text', 'email', 'tel', 'number', 'password', 'search', 'url', '']);
 
 const root = document.getElementById('root');
