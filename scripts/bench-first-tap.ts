@@ -37,7 +37,7 @@ export const MOBILE = {
 };
 const ANSWER_TIMEOUT_MS = 30_000;
 /** From load to the tap. */
-const READ_MS = 5_000;
+const READ_MS = Number(process.env['FIRST_TAP_READ_MS'] ?? 5_000);
 
 type Where = 'home' | 'fundraiser' | 'signup';
 type Case = {
