@@ -147,8 +147,8 @@ test.describe('offline', () => {
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
       .toBe(true);
     // (No wait for an idle network: the worker's own fetches of what it keeps count as traffic.)
-    // The worker keeps the session check, the dashboard's data and every script and stylesheet
-    // of this first visit.
+    // The worker keeps the session check, the dashboard's data (its one read, record 0086) and
+    // every script and stylesheet of this first visit.
     await expect
       .poll(
         () =>
@@ -163,7 +163,7 @@ test.describe('offline', () => {
                 (url) => url.origin === location.origin && url.pathname.startsWith('/assets/'),
               )
               .map((url) => url.pathname);
-            return ['/api/account/session/current', '/api/course/active', ...code]
+            return ['/api/account/session/current', '/api/participant/dashboard', ...code]
               .filter((path) => !kept.includes(path))
               .join(' ');
           }),
