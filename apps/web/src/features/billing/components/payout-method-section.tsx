@@ -48,7 +48,7 @@ function BankAccount({ holderName }: { holderName: string }) {
   const { t } = useTranslation('billing');
   const { data, isPending, isError } = useBankAccount();
   const deleteBankAccount = useDeleteBankAccount();
-  if (isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (isPending) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   if (isError) return <Text>{t('bank.unavailable')}</Text>;
   const account = data.bankAccount;
   if (account === null) return <BankAccountForm holderName={holderName} />;
@@ -93,7 +93,7 @@ function ProviderAccount() {
         </Alert>
       )}
       {isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : isError ? (
         <Text>{t('provider.unavailable')}</Text>
       ) : (

@@ -26,7 +26,8 @@ export function QuestionnaireSlides(props: Props) {
   if (definition.isError || answers.isError) {
     return <Alert color="red">{errorMessage(definition.error ?? answers.error)}</Alert>;
   }
-  if (!definition.data || !answers.data) return <Loader aria-label={t('slides.loading')} />;
+  if (!definition.data || !answers.data)
+    return <Loader role="status" aria-label={t('slides.loading')} />;
   return <Slides {...props} definition={definition.data} participant={answers.data} />;
 }
 
