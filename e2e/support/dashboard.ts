@@ -9,9 +9,12 @@ export async function scrollThroughDashboard(page: Page): Promise<void> {
   const waiting = page.locator('[data-when-visible]');
   for (let round = 0; round < 20; round++) {
     if ((await waiting.count()) === 0) return;
+    // A short wait: when the last place shows while it is being scrolled to, `.first()` matches
+    // nothing and the call would wait for a place that never comes (a CI run hung here until
+    // the journey's timeout). Round again instead.
     await waiting
       .first()
-      .scrollIntoViewIfNeeded()
+      .scrollIntoViewIfNeeded({ timeout: 2_000 })
       .catch(() => undefined); // it showed meanwhile
   }
   await expect(waiting).toHaveCount(0);
