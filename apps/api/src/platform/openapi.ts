@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { globalRegistry, registry, type GlobalMeta } from 'zod';
 import { errorBodySchema } from '@quit/contracts/errors';
 import { finishDocument, operationDescription, operationIdOf } from './openapi-document';
 
@@ -13,9 +17,26 @@ const errorResponses = Object.fromEntries(
   ]),
 );
 
+/**
+ * The API's named schemas as its contracts registered them. Zod keeps one global registry per
+ * process (on globalThis), and the prerendered pages' server bundle (platform/prerender.ts)
+ * carries its own copy of the contracts: once a page is prerendered, a second `ProgrammeDay`
+ * and the like take the names, and the document failed with "Duplicate schema id" (a 500 at
+ * /api/docs/json that CI's journeys met). The ids are taken once, before anything else loads;
+ * metadata without an id is still read from the global registry.
+ */
+function apiSchemaRegistry() {
+  const own = registry<GlobalMeta>();
+  own._map = globalRegistry._map;
+  own._idmap = new Map(globalRegistry._idmap);
+  return own;
+}
+
 /** The OpenAPI document at /api/openapi.json and a readable page at /api/docs. */
 export const openApi = fp(
   async (app) => {
+    const schemaRegistry = apiSchemaRegistry();
+    const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry });
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -28,7 +49,7 @@ export const openApi = fp(
         },
         servers: [{ url: '/' }],
       },
-      transform: jsonSchemaTransform,
+      transform: createJsonSchemaTransform({ schemaRegistry }),
       // Tags declared, unused schemas dropped, tuples and wildcards spelt out (openapi-document.ts).
       transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
     });
