@@ -70,6 +70,22 @@ export async function openBonusPot(
   throw new AppError('BONUS_POT_CLOSED');
 }
 
+/** The course's bonus gifts still held, oldest first, locked for the settlement. */
+function heldBonusGifts(tx: Tx, courseId: string) {
+  return tx
+    .select()
+    .from(donations)
+    .where(
+      and(
+        eq(donations.courseId, courseId),
+        eq(donations.pot, 'stay_quit'),
+        eq(donations.status, 'available'),
+      ),
+    )
+    .orderBy(asc(donations.createdAt))
+    .for('update');
+}
+
 /** Whether the course's bonus pot is settled (its 3-month test final): late money goes back. */
 export async function bonusPotSettled(tx: Tx, courseId: string): Promise<boolean> {
   const followUp = await bonusFollowUp(tx, courseId);
@@ -97,18 +113,7 @@ export async function settleBonusPot(deps: ServiceDeps, courseId: string): Promi
     if (!followUp) return;
     const effect = bonusPotSettlement(followUp.state);
     if (effect === 'none') return;
-    const held = await tx
-      .select()
-      .from(donations)
-      .where(
-        and(
-          eq(donations.courseId, courseId),
-          eq(donations.pot, 'stay_quit'),
-          eq(donations.status, 'available'),
-        ),
-      )
-      .orderBy(asc(donations.createdAt))
-      .for('update');
+    const held = await heldBonusGifts(tx, courseId);
     if (effect === 'refund') {
       for (const donation of held) {
         await refundDonation(tx, deps, donation, `bonus_${followUp.state}`);
@@ -163,18 +168,7 @@ export async function closeBonusPotsInTx(tx: Tx, deps: ServiceDeps, userId: stri
       .where(
         and(eq(followUps.courseId, courseId), inArray(followUps.state, ['enrolled', 'kit_sent'])),
       );
-    const held = await tx
-      .select()
-      .from(donations)
-      .where(
-        and(
-          eq(donations.courseId, courseId),
-          eq(donations.pot, 'stay_quit'),
-          eq(donations.status, 'available'),
-        ),
-      )
-      .orderBy(asc(donations.createdAt))
-      .for('update');
+    const held = await heldBonusGifts(tx, courseId);
     for (const donation of held) await refundDonation(tx, deps, donation, 'account_deleted');
   }
 }
