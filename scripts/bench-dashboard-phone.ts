@@ -7,15 +7,14 @@
 // scrolling. Median and worst of 5, into BENCHMARKS.md (its own section).
 // `npm run bench:dashboard-phone` builds nothing: it measures the built app in apps/web/dist
 // (or WEB_DIST_DIR).
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
 import { chromiumArgs } from '../e2e/playwright.config';
-import { freePort } from '../apps/api/src/db/embedded-postgres';
+import { startBenchApp } from './bench-app';
 import { activeParticipantOnDay3 } from './bench-active-participant';
 import { median } from './bench-client';
 
@@ -196,31 +195,9 @@ async function writeSection(file: string, text: string) {
 }
 
 if (import.meta.main) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-dashboard-phone-'));
-  const port = Number(process.env['BENCH_PORT'] ?? (await freePort()));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-    },
-    stdio: 'ignore',
-  });
+  const { base, dataDir, stop } = await startBenchApp('dashboard-phone');
   let browser: Browser | undefined;
   try {
-    for (let started = Date.now(); ;) {
-      const healthy = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() - started > 120_000) throw new Error('the app never became healthy');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const { cookie } = await activeParticipantOnDay3(base, dataDir);
     browser = await chromium.launch({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -243,9 +220,6 @@ if (import.meta.main) {
     console.log(text);
   } finally {
     await browser?.close();
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

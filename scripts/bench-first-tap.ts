@@ -10,9 +10,7 @@
 // the focused field), seen from inside the page (two animation frames after it holds).
 // `npm run bench:first-tap [RUNS]` starts a fresh app and replaces only its own section of
 // BENCHMARKS.md.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { browserEnv } from '@quit/test-support/browser-env';
@@ -22,7 +20,7 @@ import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json
 import enDonations from '../apps/web/src/locales/en/donations.json' with { type: 'json' };
 import enLanding from '../apps/web/src/locales/en/landing.json' with { type: 'json' };
 import { chromiumArgs, fullChromiumPath } from '../e2e/playwright.config';
-import { freePort } from '../apps/api/src/db/embedded-postgres';
+import { startBenchApp } from './bench-app';
 import { median, signUp } from './bench-client';
 
 const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
@@ -359,30 +357,8 @@ export async function writeFirstTapSection(file: string, section: string) {
 
 if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, '..');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-first-tap-'));
-  const port = Number(process.env['BENCH_PORT'] ?? (await freePort()));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-    },
-    stdio: 'ignore',
-  });
+  const { base, stop } = await startBenchApp('first-tap');
   try {
-    for (let started = Date.now(); ;) {
-      const healthy = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() - started > 120_000) throw new Error('the app never became healthy');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const participant = await signUp(base, 'participant', 'first-tap');
     const rows = await firstTapFigures(base, participant.id);
     const section = firstTapSection(rows, process.env['FIRST_TAP_NOTE'] ?? '');
@@ -391,9 +367,6 @@ if (import.meta.main) {
     }
     console.log(section);
   } finally {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }

@@ -3,9 +3,7 @@
 // median of three runs each, in Debian's Chromium with the e2e suite's flags.
 // Called by scripts/bench.ts; `npm run bench:lighthouse` runs it alone against a fresh app and
 // replaces only its own section of BENCHMARKS.md.
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -13,7 +11,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { signUp } from './bench-client';
 import { chromiumArgs } from '../e2e/playwright.config';
-import { freePort } from '../apps/api/src/db/embedded-postgres';
+import { startBenchApp } from './bench-app';
 
 const RUNS = 3;
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
@@ -149,38 +147,13 @@ export async function writeLighthouseSection(file: string, section: string) {
 
 if (import.meta.main) {
   const root = path.resolve(import.meta.dirname, '..');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-lighthouse-'));
-  const port = Number(process.env['BENCH_PORT'] ?? (await freePort()));
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-    },
-    stdio: 'ignore',
-  });
+  const { base, stop } = await startBenchApp('lighthouse');
   try {
-    for (let started = Date.now(); ;) {
-      const healthy = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (healthy) break;
-      if (Date.now() - started > 120_000) throw new Error('the app never became healthy');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const participant = await signUp(base, 'participant', 'lighthouse');
     const section = lighthouseSection(await lighthouseFigures(base, participant.id));
     await writeLighthouseSection(path.join(root, 'BENCHMARKS.md'), section);
     console.log(section);
   } finally {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
