@@ -6,6 +6,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** Scrolls to every place that waits to be seen until none is left. */
 export async function scrollThroughDashboard(page: Page): Promise<void> {
+  // The dashboard first: right after a reload no place is drawn yet, so "none left" would be
+  // true before the page had any (a CI run then waited in vain for a section below the fold).
+  await expect(page.getByTestId('course-state')).toBeVisible();
   const waiting = page.locator('[data-when-visible]');
   for (let round = 0; round < 20; round++) {
     if ((await waiting.count()) === 0) return;
@@ -23,6 +26,5 @@ export async function scrollThroughDashboard(page: Page): Promise<void> {
 /** Opens the dashboard and scrolls through it, so every section is there. */
 export async function openWholeDashboard(page: Page): Promise<void> {
   await page.goto('/participant/dashboard');
-  await expect(page.getByTestId('course-state')).toBeVisible();
   await scrollThroughDashboard(page);
 }
