@@ -134,6 +134,8 @@ function appServer(
       // The filmed test sends a chunk every second (3 by default): a journey's filmed wait steps
       // the clock after each chunk (support/recording.ts), so it waits a second, not three.
       RECORDING_CHUNK_SECONDS: '1',
+      // scrypt at its lowest accepted cost: every journey signs people up (record 0089).
+      PASSWORD_HASH_N: '1024',
       OIDC_ISSUER: `http://127.0.0.1:${e2eOidc.port}`,
       OIDC_CLIENT_ID: e2eOidc.clientId,
       OIDC_CLIENT_SECRET: e2eOidc.clientSecret,

@@ -32,6 +32,7 @@ try {
     publicUrl: config.publicUrl,
     clock: systemClock,
     oidc: undefined,
+    passwordHashN: config.passwordHashN,
     sendResetPassword: async () => undefined,
   });
   const result = await createAdmin(database.db, auth, {

@@ -18,6 +18,7 @@ import {
   RECORDING_CHUNK_SECONDS_MAX,
   RECORDING_CHUNK_SECONDS_MIN,
 } from '@quit/domain/test-recording';
+import { LOWEST_SCRYPT_N, STANDARD_SCRYPT_N } from './auth/password-hash';
 
 /**
  * The repository root, so relative defaults work from any working directory: from
@@ -134,6 +135,18 @@ export const envSchema = z
     QUITLINE_DE: quitline('QUITLINE_DE').default(DEFAULT_QUITLINES.DE),
     QUITLINE_GB: quitline('QUITLINE_GB').default(DEFAULT_QUITLINES.GB),
     /** T5: how often the test's recording sends a chunk of film (seconds). */
+    PASSWORD_HASH_N: z.coerce
+      .number({
+        error: `PASSWORD_HASH_N must be a power of two from ${LOWEST_SCRYPT_N} to ${2 ** 20} (scrypt's cost; default ${STANDARD_SCRYPT_N}, lower only for tests)`,
+      })
+      .int(
+        `PASSWORD_HASH_N must be a power of two from ${LOWEST_SCRYPT_N} to ${2 ** 20} (scrypt's cost; default ${STANDARD_SCRYPT_N}, lower only for tests)`,
+      )
+      .refine(
+        (n) => n >= LOWEST_SCRYPT_N && n <= 2 ** 20 && (n & (n - 1)) === 0,
+        `PASSWORD_HASH_N must be a power of two from ${LOWEST_SCRYPT_N} to ${2 ** 20} (scrypt's cost; default ${STANDARD_SCRYPT_N}, lower only for tests)`,
+      )
+      .default(STANDARD_SCRYPT_N),
     RECORDING_CHUNK_SECONDS: z.coerce
       .number({
         error: `RECORDING_CHUNK_SECONDS must be a whole number of seconds from ${RECORDING_CHUNK_SECONDS_MIN} to ${RECORDING_CHUNK_SECONDS_MAX}`,
@@ -295,6 +308,8 @@ export type Config = {
   spotTests: number;
   /** T5: seconds between two chunks of the test's recording. */
   recordingChunkSeconds: number;
+  /** scrypt's cost for new password hashes (record 0089): 2^14 unless a test lowers it. */
+  passwordHashN: number;
   /** P8: the quitline's number per country (defaults: Germany's and the UK's). */
   quitlines: Record<QuitlineCountry, string>;
   payments: PaymentsConfig;
@@ -457,6 +472,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testAuditShare: e.TEST_AUDIT_SHARE,
     spotTests: e.SPOT_TESTS,
     recordingChunkSeconds: e.RECORDING_CHUNK_SECONDS,
+    passwordHashN: e.PASSWORD_HASH_N,
     quitlines: { DE: e.QUITLINE_DE, GB: e.QUITLINE_GB },
     payments:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

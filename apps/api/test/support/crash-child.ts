@@ -24,6 +24,7 @@ const operation = JSON.parse(process.env['CRASH_OPERATION'] ?? '{}') as CrashOpe
 const config = loadConfig({
   DATABASE_URL: url,
   JOBS_POLL_MS: '0',
+  PASSWORD_HASH_N: '1024', // as in test-app.ts (record 0089)
   SANDBOX_CONFIRM_SECONDS: '0',
   PUBLIC_URL: process.env['CRASH_PUBLIC_URL'] ?? 'http://localhost:3000',
   WEB_DIST_DIR: '.tmp/no-web-dist',

@@ -16,6 +16,7 @@ export async function secondProcess(
   const config = loadConfig({
     WEB_DIST_DIR: '.tmp/no-web-dist',
     JOBS_POLL_MS: '0',
+    PASSWORD_HASH_N: '1024', // as in test-app.ts (record 0089)
     ...env,
     DATABASE_URL: first.databaseUrl,
     LOG_LEVEL: 'silent',

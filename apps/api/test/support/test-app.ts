@@ -69,6 +69,9 @@ export async function createTestApp(
     TEST_AUDIT_SHARE: '0',
     // No spot test is drawn with a start date (T7) unless the test file asks for one.
     SPOT_TESTS: '0',
+    // scrypt at its lowest accepted cost: hashing was half of what signing people up cost the
+    // suite (record 0089); the standard cost's format is tested in password-hash.test.ts.
+    PASSWORD_HASH_N: '1024',
     ...env,
     DATABASE_URL: testDb.url,
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',

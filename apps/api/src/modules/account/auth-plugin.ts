@@ -30,6 +30,7 @@ export const authPlugin = fp(
       trustedOrigins: config.ownOrigins,
       clock,
       oidc: config.oidc,
+      passwordHashN: config.passwordHashN,
       sendResetPassword: resetMailSender(db, mailer, config.publicUrl),
     });
     app.decorate('accounts', {

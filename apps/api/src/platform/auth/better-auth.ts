@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
 import type { Clock } from '../clock';
 import { adapterOnAppTime, libraryLead } from './library-time';
+import { passwordHasher } from './password-hash';
 
 /** Decisions A3: an idle session ends after 15 minutes; "keep me signed in" lasts 30 days. */
 export const SESSION_IDLE_MS = 15 * 60 * 1000;
@@ -31,6 +32,8 @@ export type AuthOptions = {
   clock: Clock;
   oidc: OidcSettings | undefined;
   sendResetPassword: (request: ResetMailRequest) => Promise<void>;
+  /** scrypt's cost for new hashes (config PASSWORD_HASH_N); better-auth's own by default. */
+  passwordHashN?: number;
 };
 
 /**
@@ -55,6 +58,7 @@ export function createAuth(options: AuthOptions) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 200,
+      password: passwordHasher(options.passwordHashN),
       autoSignIn: true,
       resetPasswordTokenExpiresIn: RESET_LINK_VALID_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
