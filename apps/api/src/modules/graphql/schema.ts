@@ -109,6 +109,8 @@ const typeDefs = /* GraphQL */ `
     name: String!
     "The date the course was passed (ISO date)."
     passedOn: String!
+    "Passed the follow-up test 6 months after the course too (decision C8)."
+    sixMonthsSmokeFree: Boolean!
   }
 
   "A review by a participant who passed and agreed to show it."

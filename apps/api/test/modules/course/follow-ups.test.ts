@@ -499,6 +499,15 @@ describe('six months smoke-free', () => {
         { name: 'Ada L.', passedOn: expect.any(String), sixMonthsSmokeFree: true },
       ]),
     );
+    // The public GraphQL API shows the same mark.
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/graphql',
+      payload: { query: '{ hallOfFame { name sixMonthsSmokeFree } }' },
+    });
+    expect(asked.json().data.hallOfFame).toEqual(
+      expect.arrayContaining([{ name: 'Ada L.', sixMonthsSmokeFree: true }]),
+    );
     const told = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, follower));
     expect(told.map((m) => m.subject)).toContain('Ada L. is 6 months smoke-free');
     // The participant never sees the follower's address.
