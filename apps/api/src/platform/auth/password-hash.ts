@@ -10,9 +10,18 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 export const STANDARD_SCRYPT_N = 16_384;
 /** The lowest cost the configuration accepts (for tests only). */
 export const LOWEST_SCRYPT_N = 1_024;
+/** The highest the configuration accepts (128 · N · r bytes: 2 GiB of memory per hash). */
+export const HIGHEST_SCRYPT_N = 2 ** 20;
 const R = 16;
 const P = 1;
 const KEY_BYTES = 64;
+
+/** A cost this module hashes and verifies at: a power of two within the bounds above. */
+export function isScryptCost(n: number): boolean {
+  return (
+    Number.isSafeInteger(n) && n >= LOWEST_SCRYPT_N && n <= HIGHEST_SCRYPT_N && (n & (n - 1)) === 0
+  );
+}
 
 function derive(password: string, salt: string, n: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -31,8 +40,7 @@ function parse(stored: string): { n: number; salt: string; key: string } | null 
   const named = /^scrypt\$(\d+)\$([^:$]+):([0-9a-f]+)$/.exec(stored);
   if (named) {
     const n = Number(named[1]);
-    const valid = Number.isSafeInteger(n) && n >= 2 && (n & (n - 1)) === 0 && n <= 2 ** 20;
-    return valid ? { n, salt: named[2]!, key: named[3]! } : null;
+    return isScryptCost(n) ? { n, salt: named[2]!, key: named[3]! } : null;
   }
   const plain = /^([^:$]+):([0-9a-f]+)$/.exec(stored);
   return plain ? { n: STANDARD_SCRYPT_N, salt: plain[1]!, key: plain[2]! } : null;
