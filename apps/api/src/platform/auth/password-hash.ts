@@ -10,8 +10,8 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 export const STANDARD_SCRYPT_N = 16_384;
 /** The lowest cost the configuration accepts (for tests only). */
 export const LOWEST_SCRYPT_N = 1_024;
-/** The highest the configuration accepts (128 · N · r bytes: 2 GiB of memory per hash). */
-export const HIGHEST_SCRYPT_N = 2 ** 20;
+/** The highest the configuration accepts (128 · N · r bytes: 256 MiB of memory per hash). */
+export const HIGHEST_SCRYPT_N = 2 ** 17;
 const R = 16;
 const P = 1;
 const KEY_BYTES = 64;
