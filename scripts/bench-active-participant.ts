@@ -101,7 +101,13 @@ export async function activeParticipantOnDay3(base: string, dataDir: string) {
     body: JSON.stringify({ advanceDays: 2 }),
   });
 
-  const course = await call(base, '/api/course/active', { cookie });
+  // The moved calendar reaches the app's other processes within seconds (one per core under
+  // `npm start`), and a process keeps a dashboard read for a second: ask until it says day 3.
+  let course = await call(base, '/api/course/active', { cookie });
+  for (let tries = 0; tries < 30 && course.json['day'] !== 3; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    course = await call(base, '/api/course/active', { cookie });
+  }
   if (course.json['state'] !== 'active' || course.json['day'] !== 3) {
     throw new Error(`expected an active course on day 3, got ${JSON.stringify(course.json)}`);
   }

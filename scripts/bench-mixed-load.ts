@@ -2,8 +2,8 @@
 // and donors' traffic against the app as `npm start` runs it (one worker per core), and the
 // latency of every request: the goal is p99 ≤ 50 ms on 2 cores at a quiet moment (load under 1
 // before it starts), so the load average before and after is printed beside the figures.
-// The traffic, repeated: the participant opens the dashboard (its GETs), and donors open a
-// fundraiser page and give (the public page, the checkout, "pay" at the sandbox checkout),
+// The traffic, repeated: the participant opens the dashboard (its GETs, DASHBOARD), and donors
+// open a fundraiser page and give (the public page, the checkout, "pay" at the sandbox checkout),
 // each donor from their own address (TRUST_PROXY=1, X-Forwarded-For), as behind a proxy.
 // Requests are sent on a fixed schedule (open loop), not after the previous one answered, so
 // a slow answer cannot slow the load down and hide itself.
@@ -24,21 +24,18 @@ const RATE = Number(process.env['BENCH_MIXED_RPS'] ?? 100);
 const SECONDS = Number(process.env['BENCH_MIXED_SECONDS'] ?? 120);
 const GOAL_P99_MS = 50;
 
-/** The participant dashboard's GETs on day 3 (as recorded by bench-programme.ts in Chromium). */
+/**
+ * The participant dashboard's GETs on day 3 since record 0086: the first screen's three (the
+ * configuration, the session, the one dashboard read), then what the page asks when scrolled
+ * through (the dependence card, the fundraiser editor, the Support Panel's encouragements).
+ */
 const DASHBOARD = [
   '/api/global/webapp',
   '/api/account/session/current',
-  '/api/course/active',
-  '/api/participant/motivation',
-  '/api/participantquestionnaire',
-  '/api/participant/encouragements',
-  '/api/course/day',
-  '/api/resource/currentday',
-  '/api/feedback/currentday',
-  '/api/programme/calendar',
+  '/api/participant/dashboard',
+  '/api/dependence-help',
   '/api/participant/fundraiser',
-  '/api/triggertype',
-  '/api/symptom',
+  '/api/participant/encouragements',
 ];
 
 type Step = { kind: string; run: () => Promise<Response> };
@@ -129,8 +126,9 @@ function* traffic(base: string, cookie: string, participantId: string): Generato
       run: () => fetch(`${base}${url}`, { headers: { cookie } }),
     }));
     const donor = donorSteps(base, participantId, n);
-    // Interleaved as they would arrive from two people at once.
-    for (let i = 0; i < Math.max(dashboard.length, donor.length); i++) {
+    // Interleaved as they would arrive from two people at once: a donor's step after every
+    // third of the participant's, until both are done.
+    for (let i = 0; i < Math.max(dashboard.length, 3 * donor.length); i++) {
       if (dashboard[i]) yield dashboard[i]!;
       if (i % 3 === 0 && donor[i / 3]) yield donor[i / 3]!;
     }
