@@ -20,6 +20,7 @@ import { courseBalances } from '../course-row/balances';
 import type { ServiceDeps } from '../../core/service-deps';
 import { MONEY_JOBS } from './deps';
 import { postMovement } from './ledger';
+import { heldGifts } from './held-gifts';
 import { refundDonation } from './refunds';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
@@ -70,22 +71,6 @@ export async function openBonusPot(
   throw new AppError('BONUS_POT_CLOSED');
 }
 
-/** The course's bonus gifts still held, oldest first, locked for the settlement. */
-function heldBonusGifts(tx: Tx, courseId: string) {
-  return tx
-    .select()
-    .from(donations)
-    .where(
-      and(
-        eq(donations.courseId, courseId),
-        eq(donations.pot, 'stay_quit'),
-        eq(donations.status, 'available'),
-      ),
-    )
-    .orderBy(asc(donations.createdAt))
-    .for('update');
-}
-
 /** Whether the course's bonus pot is settled (its 3-month test final): late money goes back. */
 export async function bonusPotSettled(tx: Tx, courseId: string): Promise<boolean> {
   const followUp = await bonusFollowUp(tx, courseId);
@@ -113,7 +98,7 @@ export async function settleBonusPot(deps: ServiceDeps, courseId: string): Promi
     if (!followUp) return;
     const effect = bonusPotSettlement(followUp.state);
     if (effect === 'none') return;
-    const held = await heldBonusGifts(tx, courseId);
+    const held = await heldGifts(tx, courseId, 'stay_quit');
     if (effect === 'refund') {
       for (const donation of held) {
         await refundDonation(tx, deps, donation, `bonus_${followUp.state}`);
@@ -168,7 +153,7 @@ export async function closeBonusPotsInTx(tx: Tx, deps: ServiceDeps, userId: stri
       .where(
         and(eq(followUps.courseId, courseId), inArray(followUps.state, ['enrolled', 'kit_sent'])),
       );
-    const held = await heldBonusGifts(tx, courseId);
+    const held = await heldGifts(tx, courseId, 'stay_quit');
     for (const donation of held) await refundDonation(tx, deps, donation, 'account_deleted');
   }
 }

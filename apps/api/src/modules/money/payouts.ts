@@ -3,7 +3,7 @@
 // refunded pro rata. One live payout per course (a unique index), the course lock, and an
 // optional idempotency key make retries and concurrent calls pay once: the same key answers the
 // first payout again, any other request while a payout is live is refused.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { PayoutResponse } from '@quit/contracts/money';
 import { partialOutcome, payoutAllowed, type PayoutKind } from '@quit/domain/payout';
 import { settlePartial, settlePassed } from '@quit/domain/settlement';
@@ -14,6 +14,7 @@ import { findOpenCourse, lockCourse } from '../course-row/current-course';
 import type { ServiceDeps } from '../../core/service-deps';
 import { MONEY_JOBS } from './deps';
 import { postMovement } from './ledger';
+import { heldGifts } from './held-gifts';
 import { courseBalances } from '../course-row/balances';
 import type { Tx } from '../../db/client';
 import { claimOperation, recordOperationResult, requestHash } from './operations';
@@ -33,18 +34,7 @@ function view(payout: Payout, refundedCents: number): PayoutResponse {
 
 /** Moves the settled money out of `available`; returns the payout and fee amounts. */
 async function settle(tx: Tx, deps: ServiceDeps, courseId: string, kind: PayoutKind, days: number) {
-  const held = await tx
-    .select()
-    .from(donations)
-    .where(
-      and(
-        eq(donations.courseId, courseId),
-        eq(donations.status, 'available'),
-        eq(donations.pot, 'course'),
-      ),
-    )
-    .orderBy(asc(donations.createdAt))
-    .for('update');
+  const held = await heldGifts(tx, courseId, 'course');
   const settled = held.map((d) => ({
     chargedCents: d.chargedCents,
     shareCents: d.shareCents,
