@@ -3,11 +3,15 @@ import type { Language } from '@quit/domain/constants';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp, type Prerendered } from './app/app';
+import { markAppStarted } from './lib/early-input';
 import { i18n, loadLanguage, rememberLanguageForServer } from './lib/i18n';
 import { registerServiceWorker } from './lib/offline-cache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// From here the app decides the language and hydrates what the page shows now: wake.ts shows no
+// fetched page in its place any more (a tap on the language switch is held for the app).
+markAppStarted(container);
 
 const language = i18n.language as Language;
 rememberLanguageForServer(language);

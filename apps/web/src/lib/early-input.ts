@@ -17,6 +17,17 @@ declare global {
 }
 
 /**
+ * Marks #root as taken over by the app (src/lib/early-pages.ts's APP_STARTED, written here again
+ * so that wake.ts shares no chunk with the app): a page fetched early is no longer shown in place
+ * of the one the app is about to hydrate (record 0091).
+ */
+export const APP_STARTED = 'data-app-started';
+
+export function markAppStarted(root: HTMLElement): void {
+  root.setAttribute(APP_STARTED, '');
+}
+
+/**
  * What a visitor did on a prerendered page before its code had hydrated it (src/wake.ts holds
  * it), handed to the app once it has: the text typed into fields reaches the fields' state, then
  * the boxes ticked reach theirs, then the held clicks and submissions happen, in the order they

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import * as appStarted from './early-input';
 import type { EarlyInput } from './early-input';
 import * as app from './i18n';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, showPage } from './early-pages';
+import { APP_STARTED, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, showPage } from './early-pages';
 
 const page = (language: string, title: string, label: string) =>
   `<html lang="${language}"><head><title>${title}</title>` +
@@ -99,5 +100,30 @@ describe('a fetched page shown before the app has come', () => {
       showPage(root, { document: fetched, stylesheets: [] }, emptyEarly(), { keepFields: true }),
     ).toBe(false);
     expect(root.querySelector('h1')?.textContent).toBe('Quit');
+  });
+});
+
+describe('once the app has started on the page (record 0091)', () => {
+  it('marks the page as the app’s with the attribute wake.ts looks for', () => {
+    expect(APP_STARTED).toBe(appStarted.APP_STARTED);
+    const root = showEnglishPage();
+    appStarted.markAppStarted(root);
+    expect(root.hasAttribute(APP_STARTED)).toBe(true);
+  });
+
+  it('shows no fetched page in place of the one the app is hydrating, and changes nothing', () => {
+    const root = showEnglishPage();
+    appStarted.markAppStarted(root);
+    const before = document.documentElement.outerHTML;
+    const fetched = new DOMParser().parseFromString(page('de', 'Aufhören', 'Name'), 'text/html');
+
+    const shown = showPage(root, { document: fetched, stylesheets: [] }, emptyEarly(), {
+      keepFields: true,
+    });
+
+    expect(shown).toBe(false);
+    expect(document.documentElement.outerHTML).toBe(before);
+    expect(root.querySelector('h1')?.textContent).toBe('Quit');
+    expect(document.documentElement.lang).toBe('en');
   });
 });

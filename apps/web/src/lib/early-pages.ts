@@ -14,6 +14,14 @@ import type { EarlyInput } from './early-input';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGE_COOKIE = 'quitpot_language';
 
+/**
+ * Set on #root by the app's entry as it starts (src/lib/early-input.ts, held equal by
+ * early-pages.test.tsx): from then on the app decides the page's language and hydrates the
+ * markup it finds, so no fetched page may take the place of the one shown. A tap on the switch
+ * is then held for the app like any other.
+ */
+export const APP_STARTED = 'data-app-started';
+
 /** The language switcher's radios (src/components/language-switcher.tsx). */
 export const LANGUAGE_SWITCH = '[data-language-switch] input[type="radio"]';
 /** Links whose page is fetched ahead. */
@@ -112,7 +120,7 @@ const FIELDS = 'input, textarea, select';
  * The fetched page in place of the one shown: its markup, query state, language, title. With
  * `keepFields`, what the visitor typed or ticked moves over to the same fields of the new page (the
  * same page in another language), and so does what wake.ts holds for the app. False when the
- * HTML is not a prerendered page.
+ * HTML is not a prerendered page, or when the app has started on the page shown.
  */
 export function showPage(
   root: HTMLElement,
@@ -120,6 +128,7 @@ export function showPage(
   early: EarlyInput,
   { keepFields }: { keepFields: boolean },
 ): boolean {
+  if (root.hasAttribute(APP_STARTED)) return false;
   const next = page.document;
   const nextRoot = next.getElementById('root');
   const nextState = next.getElementById('prerendered-state');
