@@ -2,13 +2,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroupsPlugin, REACT_MODULES, type ChunkGroups } from './vite-chunk-groups';
+import { pagePreloadsPlugin } from './vite-page-preloads';
 import { precompress } from './vite-precompress';
+
+/** Filled from the module graph by chunkGroupsPlugin before the code is split. */
+const groups: ChunkGroups = {
+  boot: new Set(),
+  frame: new Set(),
+  shell: new Set(),
+  participant: new Set(),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // The server build (dist-ssr/, `vite build --ssr src/entry-server.tsx`) is no web app.
-    ...(isSsrBuild ? [] : clientPlugins()),
+    ...(isSsrBuild ? [] : [...clientPlugins(), chunkGroupsPlugin(groups), pagePreloadsPlugin()]),
   ],
   // Absolute asset paths: the API serves dist/ with index.html as the fallback for every page.
   base: '/',
@@ -31,9 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which CSS files each page's modules need: the server links them in the prerendered
         // public pages (apps/api/src/platform/prerender.ts).
         manifest: true,
-        // Pages and layouts are split per route by the router's lazy imports. The one manual
-        // group keeps React and the router, which every page needs and which rarely change, in
-        // a chunk of their own so that a deploy of app code leaves it cached.
+        // Pages and layouts are split per route by the router's lazy imports. React and the
+        // router, which every page needs and which rarely change, keep a chunk of their own so
+        // that a deploy of app code leaves it cached. What the entry runs at boot, the frame every
+        // layout draws, and the participant's layout and dashboard are a chunk each
+        // (vite-chunk-groups.ts, record 0091), not some hundred small ones.
         rolldownOptions: {
           // A prerendered public page loads only src/wake.ts, which loads the app (index.html's
           // entry) when the visitor reaches for the page (apps/api/src/platform/prerender.ts).
@@ -41,10 +53,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-                },
+                { name: 'react', test: REACT_MODULES, priority: 5 },
+                { name: 'boot', test: (id) => groups.boot.has(id), priority: 4 },
+                { name: 'frame', test: (id) => groups.frame.has(id), priority: 3 },
+                { name: 'shell', test: (id) => groups.shell.has(id), priority: 2 },
+                { name: 'participant', test: (id) => groups.participant.has(id), priority: 1 },
               ],
             },
           },

@@ -16,7 +16,8 @@ export default defineProject({
     // module-level listener sets that once forbade it are one change bus per app now (0052).
     isolate: false,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', ...canary('src/**/*.canary.tsx')],
+    // The build's own plugins (vite-*.ts) are tested beside them.
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts', ...canary('src/**/*.canary.tsx')],
     setupFiles: ['./src/testing/setup.ts'],
     // Form journeys type a lot and load lazy routes, which are transformed on first use. A
     // timeout catches a hang, not slowness: this fits a 2-core machine at a load of 10.
