@@ -9,6 +9,7 @@ import { sendError } from './error-handler';
 import { hasSession } from './auth/session-cookie';
 import { createPrerenderer, withPrerenderedPage } from './prerender';
 import { pageLanguageOf, withPageLanguage } from './page-language';
+import { readPagePreloads, withPagePreloads } from './page-preloads';
 import type { MessageSettings } from './i18n';
 
 /**
@@ -49,6 +50,8 @@ export const webApp = fp<{
       app.log.warn({ distDir }, 'web app not built: page paths answer 503 until `npm run build`');
     }
     const indexHtml = () => readFileSync(indexPath, 'utf8');
+    // A signed-in page's own chunks, fetched beside the entry (record 0091).
+    const preloads = built ? readPagePreloads(distDir) : null;
     // The public pages as HTML with their text, hydrated in the browser (issue 13).
     const prerender = built ? createPrerenderer(app, distDir) : null;
     const pageHtml = async (request: FastifyRequest, pathname: string) => {
@@ -77,11 +80,16 @@ export const webApp = fp<{
       }
       const known = isPageRoute(pathname);
       const head = known && pageHead ? await pageHead(request, pathname) : null;
+      const language = pageLanguageOf(request);
       // Title, description and manifest in the visitor's language before the app wakes.
-      const page = withPageLanguage(
+      const localized = withPageLanguage(
         known ? await pageHtml(request, pathname) : indexHtml(),
-        pageLanguageOf(request),
+        language,
       );
+      const page =
+        known && preloads && hasSession(request)
+          ? withPagePreloads(localized, preloads, pathname, language)
+          : localized;
       const html = head ? withHead(page, head) : page;
       void reply
         .status(known ? 200 : 404)

@@ -10,7 +10,27 @@ const ASSET = 'console.log(1)';
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'quitpot-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>QuitPot</title></head><body><div id="root"></div></body></html>',
+  );
+  // What the web build lists for a signed-in page (apps/web/vite-page-preloads.ts, record 0091).
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(
+    path.join(dist, '.vite', 'page-preloads.json'),
+    JSON.stringify({
+      pages: {
+        '/participant/dashboard': {
+          scripts: ['/assets/dashboard-1.js', '/assets/x.js"><script>alert(1)</script>'],
+          styles: ['/assets/dashboard-1.css'],
+        },
+      },
+      languages: {
+        en: { scripts: ['/assets/bundle-en-1.js'], styles: [] },
+        de: { scripts: ['/assets/bundle-de-1.js'], styles: [] },
+      },
+    }),
+  );
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside each file (apps/web/vite-precompress.ts).
   await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
@@ -64,6 +84,54 @@ describe('serving the web app', () => {
     const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ASSET);
+  });
+
+  describe('a signed-in page names its own code for preloading (record 0091)', () => {
+    const SESSION = 'better-auth.session_token=abc';
+    const preload = (file: string) =>
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`;
+
+    it('links the dashboard’s chunks, its stylesheet and the page language’s strings', async () => {
+      const en = await t.app.inject({
+        url: '/participant/dashboard',
+        headers: { cookie: SESSION },
+      });
+      expect(en.body).toContain(preload('/assets/dashboard-1.js'));
+      expect(en.body).toContain(preload('/assets/bundle-en-1.js'));
+      expect(en.body).not.toContain('bundle-de-1.js');
+      expect(en.body).toContain(
+        '<link rel="preload" as="style" fetchpriority="low" href="/assets/dashboard-1.css">',
+      );
+      // Inside the head, before the page's own code.
+      expect(en.body.indexOf('dashboard-1.js')).toBeLessThan(en.body.indexOf('</head>'));
+
+      const de = await t.app.inject({
+        url: '/participant/dashboard',
+        headers: { cookie: `${SESSION}; quitpot_language=de` },
+      });
+      expect(de.body).toContain(preload('/assets/bundle-de-1.js'));
+      expect(de.body).not.toContain('bundle-en-1.js');
+    });
+
+    it('links only names of built assets, never markup from the list', async () => {
+      const res = await t.app.inject({
+        url: '/participant/dashboard',
+        headers: { cookie: SESSION },
+      });
+      expect(res.body).not.toContain('<script>alert(1)');
+    });
+
+    it('links nothing for a visitor without a session or on a page without a list', async () => {
+      const visitor = await t.app.inject({ url: '/participant/dashboard' });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.body).not.toContain('modulepreload');
+      const other = await t.app.inject({
+        url: '/participant/insights',
+        headers: { cookie: SESSION },
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).not.toContain('modulepreload');
+    });
   });
 
   it('sends the page HTML compressed when the client accepts it, never cached as immutable', async () => {
