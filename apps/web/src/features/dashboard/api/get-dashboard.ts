@@ -46,10 +46,36 @@ function fileParts(
   }
 }
 
-export const dashboardQuery = (language: Language) =>
+/**
+ * The read asked at boot beside the session check, before its answer (record 0091): the page
+ * uses it once the session says a participant is signed in. A refusal here signs nobody out
+ * and shows nothing (a visitor without a session is sent on by the session check); the page
+ * then asks again the usual way.
+ */
+export type EarlyDashboardRead = {
+  language: Language;
+  askedAt: number;
+  answer: Promise<ParticipantDashboard | null>;
+};
+
+export function startEarlyDashboardRead(language: Language): EarlyDashboardRead {
+  const askedAt = Date.now();
+  const answer = apiRequest<ParticipantDashboard>('/participant/dashboard', {
+    notify: false,
+    signOutOnUnauthorized: false,
+  }).catch(() => null);
+  return { language, askedAt, answer };
+}
+
+export const dashboardQuery = (language: Language, early?: EarlyDashboardRead) =>
   queryOptions({
     queryKey: dashboardKeys.overview(language),
     queryFn: async ({ signal, client }) => {
+      const earlyAnswer = early?.language === language ? await early.answer : null;
+      if (early && earlyAnswer) {
+        fileParts(client, language, early.askedAt, earlyAnswer);
+        return earlyAnswer;
+      }
       const askedAt = Date.now();
       const overview = await getDashboard({ signal });
       fileParts(client, language, askedAt, overview);
