@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { parseLocalDate } from '@/lib/dates';
 import { isLanguage } from '@/lib/i18n';
 import './form-styles';
+// The date picker's own styles, after the core ones it is built on: only pages with a date field
+// load them (the dashboard, which needs none, loads form-styles for its money panel).
+import '@mantine/dates/styles.layer.css';
 
 type DateFieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'locale'>;
 

@@ -13,4 +13,3 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import '@mantine/dates/styles.layer.css';

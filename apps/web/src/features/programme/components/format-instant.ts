@@ -4,13 +4,29 @@ import { formatDate } from '@quit/domain/format';
 
 const TIME_LOCALES: Record<Language, string> = { de: 'de-DE', en: 'en-US' };
 
+/**
+ * One formatter per language and time zone: making one costs far more than using it (tens of
+ * milliseconds on a slow phone, and the dashboard shows a time for every seminar and to-do).
+ */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function timeFormat(language: Language, timeZone: string): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(TIME_LOCALES[language], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** An instant as the participant's wall-clock time: '18:00' in German, '6:00 PM' in English. */
 export function formatTime(instant: string | Date, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(TIME_LOCALES[language], {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(instant));
+  return timeFormat(language, timeZone).format(new Date(instant));
 }
 
 /** An instant's calendar date in the participant's time zone, in the UI format (P6). */
