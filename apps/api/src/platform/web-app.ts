@@ -50,8 +50,9 @@ export const webApp = fp<{
       app.log.warn({ distDir }, 'web app not built: page paths answer 503 until `npm run build`');
     }
     const indexHtml = () => readFileSync(indexPath, 'utf8');
-    // A signed-in page's own chunks, fetched beside the entry (record 0091).
-    const preloads = built ? readPagePreloads(distDir) : null;
+    // A signed-in page's own chunks, fetched beside the entry (record 0091); read with
+    // index.html, so that a new build's names come with its page.
+    const preloadsOf = () => (built ? readPagePreloads(distDir) : null);
     // The public pages as HTML with their text, hydrated in the browser (issue 13).
     const prerender = built ? createPrerenderer(app, distDir) : null;
     const pageHtml = async (request: FastifyRequest, pathname: string) => {
@@ -86,10 +87,8 @@ export const webApp = fp<{
         known ? await pageHtml(request, pathname) : indexHtml(),
         language,
       );
-      const page =
-        known && preloads && hasSession(request)
-          ? withPagePreloads(localized, preloads, pathname, language)
-          : localized;
+      const preloads = known && hasSession(request) ? preloadsOf() : null;
+      const page = preloads ? withPagePreloads(localized, preloads, pathname, language) : localized;
       const html = head ? withHead(page, head) : page;
       void reply
         .status(known ? 200 : 404)
