@@ -124,14 +124,10 @@ export function chunkGroupsPlugin(groups: ChunkGroups): Plugin {
     name: 'quitpot-chunk-groups',
     apply: 'build',
     buildEnd() {
-      const found = chunkGroups({
-        ids: [...this.getModuleIds()],
-        info: (id) => this.getModuleInfo(id),
-      });
-      groups.boot = found.boot;
-      groups.frame = found.frame;
-      groups.shell = found.shell;
-      groups.participant = found.participant;
+      Object.assign(
+        groups,
+        chunkGroups({ ids: [...this.getModuleIds()], info: (id) => this.getModuleInfo(id) }),
+      );
     },
   };
 }

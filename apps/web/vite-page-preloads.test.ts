@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagePreloads, type BuiltChunk } from './vite-page-preloads';
+import { isPageRoute } from '@quit/contracts/routes';
+import { PRELOADED_PAGES, pagePreloads, type BuiltChunk } from './vite-page-preloads';
 
 const R = '/repo/apps/web';
 const chunk = (
@@ -40,6 +41,11 @@ const built = [
 
 describe('the preloads of a signed-in page (record 0091)', () => {
   const preloads = pagePreloads(built, R);
+
+  it('lists only addresses the app routes (the API matches a request’s path against them)', () => {
+    for (const page of Object.keys(PRELOADED_PAGES)) expect(isPageRoute(page)).toBe(true);
+    expect(Object.keys(PRELOADED_PAGES)).toContain('/participant/dashboard');
+  });
 
   it('names the dashboard’s layout and page chunks with what they import, not what the entry loads', () => {
     expect(preloads.pages['/participant/dashboard']).toEqual({
