@@ -75,10 +75,14 @@ for (const language of ['en', 'de'] as const) {
     await expect(sos).toBeInViewport();
     await sos.click();
     await expect(page).toHaveURL(/\/participant\/craving$/);
+    // The URL changes before the craving page replaces the dashboard (whose diary has scales
+    // with the same words): the form is found by its own question.
+    await expect(page.getByText(t.cravings.log.intro)).toBeVisible();
+    const strength = page.getByRole('radiogroup', { name: t.cravings.log.strength });
     // The segmented control's radios are visually hidden: a person taps the words.
-    await page.getByText(t.programme.diary.scale['3'], { exact: true }).click();
+    await strength.getByText(t.programme.diary.scale['3'], { exact: true }).click();
     await expect(
-      page.getByRole('radio', { name: t.programme.diary.scale['3'], exact: true }),
+      strength.getByRole('radio', { name: t.programme.diary.scale['3'], exact: true }),
     ).toBeChecked();
     await page.getByRole('textbox', { name: t.cravings.log.place }).fill('Office');
     await expectNoViolations(page, language);
