@@ -34,7 +34,11 @@ export function withPagePreloads(
   const scripts = [...page.scripts, ...(strings?.scripts ?? [])].filter((file) => ASSET.test(file));
   const styles = [...page.styles, ...(strings?.styles ?? [])].filter((file) => ASSET.test(file));
   const links = [
-    ...styles.map((file) => `<link rel="preload" as="style" fetchpriority="low" href="${file}">`),
+    // Crossorigin on both: the bundler's loader adds its stylesheet and script links with it, and
+    // a preload whose credentials mode differs is not used (the file would come twice).
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`,
+    ),
     ...scripts.map(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
     ),

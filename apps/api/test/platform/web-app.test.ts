@@ -100,7 +100,7 @@ describe('serving the web app', () => {
       expect(en.body).toContain(preload('/assets/bundle-en-1.js'));
       expect(en.body).not.toContain('bundle-de-1.js');
       expect(en.body).toContain(
-        '<link rel="preload" as="style" fetchpriority="low" href="/assets/dashboard-1.css">',
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/dashboard-1.css">',
       );
       // Inside the head, before the page's own code.
       expect(en.body.indexOf('dashboard-1.js')).toBeLessThan(en.body.indexOf('</head>'));
