@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 const contentSecurityPolicy = (https: boolean) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly (the face check's TensorFlow.js backend without a graphics chip) needs its own
+    // keyword; it allows compiling WebAssembly, not evaluating script text.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // Mantine writes its CSS variables into style tags at run time.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
