@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           maxWorkers,
           name: 'repo',
+          isolate: false,
           include: ['docs/**/*.test.ts', ...canary('docs/**/*.canary.ts')],
         },
       },
