@@ -27,13 +27,18 @@ const tf = faceapi.tf as typeof faceapi.tf & {
  */
 async function chooseBackend() {
   if (!isSoftwareRenderer(webGlRenderer())) return;
-  tf.setWasmPaths({
-    'tfjs-backend-wasm.wasm': wasmUrl,
-    'tfjs-backend-wasm-simd.wasm': wasmSimdUrl,
-    // Asked for only on a cross-origin isolated page (threads), which this app's pages are not.
-    'tfjs-backend-wasm-threaded-simd.wasm': wasmThreadedUrl,
-  });
-  if (!(await tf.setBackend('wasm').catch(() => false))) await tf.setBackend('cpu');
+  try {
+    tf.setWasmPaths({
+      'tfjs-backend-wasm.wasm': wasmUrl,
+      'tfjs-backend-wasm-simd.wasm': wasmSimdUrl,
+      // Asked for only on a cross-origin isolated page (threads), which this app's pages are not.
+      'tfjs-backend-wasm-threaded-simd.wasm': wasmThreadedUrl,
+    });
+    if (await tf.setBackend('wasm')) return;
+  } catch {
+    // A binary that cannot be named, fetched or compiled: the CPU backend below.
+  }
+  await tf.setBackend('cpu');
 }
 
 let ready: Promise<void> | undefined;
