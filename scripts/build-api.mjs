@@ -2,13 +2,34 @@
 // operator commands) with our own workspace packages inside and every npm dependency left to
 // node_modules, plus the migrations beside it. `npm start` runs the bundle: no TypeScript is
 // transpiled at run time.
+//
+// The API's tests that start the server as a process build their own copy (test/support/
+// api-bundle.ts): `--outdir <repo>/.tmp/<name>/dist` (three folders below the repository, as
+// apps/api/dist is, so the bundle finds the repository's root the same way) and `--entry
+// name=file` for a test's own child program.
 import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const api = path.join(root, 'apps/api');
-const outdir = path.join(api, 'dist');
+const { values: args } = parseArgs({
+  options: { outdir: { type: 'string' }, entry: { type: 'string', multiple: true } },
+});
+const outdir = args.outdir ? path.resolve(args.outdir) : path.join(api, 'dist');
+if (path.basename(outdir) !== 'dist' || path.resolve(outdir, '../../..') !== root) {
+  throw new Error(
+    `build-api: the bundle's folder must be <repository>/<a>/<b>/dist, not ${outdir}`,
+  );
+}
+const extraEntries = Object.fromEntries(
+  (args.entry ?? []).map((entry) => {
+    const [name, file] = entry.split('=');
+    if (!name || !file) throw new Error(`build-api: --entry takes name=file, not ${entry}`);
+    return [name, path.resolve(file)];
+  }),
+);
 
 /**
  * npm dependencies are bundled too: resolving ~2,800 files in node_modules at every start cost
@@ -41,6 +62,7 @@ await build({
     'ledger-check': path.join(api, 'src/cli/ledger-check.ts'),
     backup: path.join(api, 'src/cli/backup.ts'),
     restore: path.join(api, 'src/cli/restore.ts'),
+    ...extraEntries,
   },
   outdir,
   bundle: true,
@@ -71,4 +93,6 @@ enableCompileCache(process.env.NODE_COMPILE_CACHE || path.join(import.meta.dirna
 await import('./server.mjs');
 `,
 );
-process.stdout.write(`API built into apps/api/dist in ${Date.now() - started} ms\n`);
+process.stdout.write(
+  `API built into ${path.relative(root, outdir)} in ${Date.now() - started} ms\n`,
+);

@@ -4,7 +4,6 @@
 // gifts waiting for their donor's choice, C7); after a retry, the day-7 job, the jobs and the
 // sweeper, every supporter is refunded exactly once and the books balance.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { advanceCourse } from '../src/modules/course/advance';
 import { recordTestOutcome } from '../src/modules/course/outcome';
 import { settleDueGiftChoices } from '../src/modules/money/second-chance';
 import { sweepMoney } from '../src/modules/money/sweeper';
+import { apiBundle } from './support/api-bundle';
 import type { CrashOperation } from './support/crash-child';
 import {
   expectAllRefunded,
@@ -52,19 +52,17 @@ async function killMidOperation(
   await lock.query('begin');
   await lock.query(`lock table ${table} in share mode`);
   let out = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'support', 'crash-child.ts')],
-    {
-      env: {
-        ...process.env,
-        CRASH_DATABASE_URL: t.databaseUrl,
-        CRASH_OPERATION: JSON.stringify(operation),
-        CRASH_PUBLIC_URL: PUBLIC_URL,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const bundle = await apiBundle();
+  const child = spawn(process.execPath, [bundle.program('crash-child')], {
+    env: {
+      ...process.env,
+      ...bundle.env,
+      CRASH_DATABASE_URL: t.databaseUrl,
+      CRASH_OPERATION: JSON.stringify(operation),
+      CRASH_PUBLIC_URL: PUBLIC_URL,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise((resolve) => child.on('exit', resolve));

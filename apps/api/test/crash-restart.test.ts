@@ -31,7 +31,7 @@ afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 async function start() {
   const port = await freePort();
-  const started = startServer({
+  const started = await startServer({
     PORT: String(port),
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(tmp, 'no-dist'),

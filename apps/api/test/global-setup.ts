@@ -1,6 +1,7 @@
 // Starts one embedded PostgreSQL server for the whole API test run and migrates a template
-// database; each test file clones its own database from it (see test/test-app.ts).
-import { mkdtemp, rm } from 'node:fs/promises';
+// database; each test file clones its own database from it (see test/test-app.ts). It also
+// names the folder where the tests that start the server as a process build it (api-bundle.ts).
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -9,10 +10,13 @@ import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ensureDatabase } from '../src/db/ensure-database';
 import { runMigrations } from '../src/db/migrate';
+import { repoRoot } from '../src/platform/config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
+    /** Where this run's API bundle is built when a test first asks for it (api-bundle.ts). */
+    apiBundleDir: string;
   }
 }
 
@@ -31,8 +35,13 @@ export default async function setup(project: TestProject) {
   await runMigrations(template.db);
   await template.close();
   project.provide('databaseServerUrl', server.url);
+  // Three folders below the repository, as apps/api/dist is (scripts/build-api.mjs).
+  await mkdir(path.join(repoRoot, '.tmp'), { recursive: true });
+  const bundleRoot = await mkdtemp(path.join(repoRoot, '.tmp', 'api-test-'));
+  project.provide('apiBundleDir', path.join(bundleRoot, 'dist'));
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(bundleRoot, { recursive: true, force: true });
   };
 }

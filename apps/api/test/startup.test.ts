@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 async function failsWithOneLine(env: Record<string, string>) {
-  const started = startServer(env);
+  const started = await startServer(env);
   expect(await started.exited).toBe(1);
   const lines = started.stderr().trim().split('\n');
   expect(lines).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('stop and start again', () => {
     });
 
     const firstEnv = await env();
-    const first = startServer(firstEnv);
+    const first = await startServer(firstEnv);
     await waitForOutput(first, 'is running at');
     const base = `http://127.0.0.1:${firstEnv.PORT}`;
     const sent = await fetch(`${base}/api/clickup/contact`, {
@@ -82,7 +82,7 @@ describe('stop and start again', () => {
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
 
     const secondEnv = await env();
-    const second = startServer(secondEnv);
+    const second = await startServer(secondEnv);
     await waitForOutput(second, 'is running at');
     const health = await fetch(`http://127.0.0.1:${secondEnv.PORT}/api/health`);
     expect(health.status).toBe(200);

@@ -1,7 +1,8 @@
-// Runs `main.ts` as `npm start` does, in a child process, for start-up and shutdown tests.
+// Runs the server as `npm start` does (the built bundle, api-bundle.ts), in a child process, for
+// start-up and shutdown tests.
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { repoRoot } from '../../src/platform/config';
+import { apiBundle } from './api-bundle';
 
 export type Started = {
   child: ChildProcess;
@@ -10,31 +11,28 @@ export type Started = {
   exited: Promise<number | null>;
 };
 
-export function startServer(env: Record<string, string>): Started {
+export async function startServer(env: Record<string, string>): Promise<Started> {
+  const bundle = await apiBundle();
   let out = '';
   let err = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        HOME: process.env['HOME'] ?? '/tmp',
-        // These tests watch one process start and stop (cluster start: see decisions).
-        WEB_CONCURRENCY: '1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [bundle.server], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '/tmp',
+      // These tests watch one process start and stop (cluster start: see decisions).
+      WEB_CONCURRENCY: '1',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-// Generous: a start transpiles the whole app (tsx), which on a loaded 2-core machine takes long.
+// Generous: a start creates a database cluster, which on a loaded 2-core machine takes long.
 export async function waitForOutput(started: Started, text: string, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (!started.stdout().includes(text)) {

@@ -43,7 +43,7 @@ beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'quitpot-metrics-'));
   database = await createTestDatabase();
   port = await freePort();
-  server = startServer({
+  server = await startServer({
     WEB_CONCURRENCY: '2',
     PORT: String(port),
     DATABASE_URL: database.url,
