@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     port: 0,
     log: pino({ level: 'silent' }),
     persistent: false,
+    // A throwaway cluster: nothing in it must survive a crash of the machine, so no flush to disk.
+    settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' },
   });
   const templateUrl = await ensureDatabase(server.url, TEMPLATE_DATABASE);
   const template = connectDatabase(templateUrl, { max: 1 });

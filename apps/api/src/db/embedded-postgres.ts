@@ -113,6 +113,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   log: Logger;
   persistent?: boolean;
+  /** Server settings besides ours (`-c name=value`); the test suite's throwaway cluster only. */
+  settings?: Record<string, string>;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, log } = options;
   await ensureWritable(dataDir);
@@ -136,6 +138,10 @@ export async function startEmbeddedPostgres(options: {
       'listen_addresses=127.0.0.1',
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
     ],
     onLog: (message) => {
       recent.push(message.trim());

@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   await withServer(async (client) => {
     for (let attempt = 0; ; attempt++) {
       try {
-        await client.query(`create database ${name} template ${TEMPLATE}`);
+        await client.query(`create database ${name} template ${TEMPLATE} strategy file_copy`);
         return;
       } catch (error) {
         if (attempt >= 20) throw error;
