@@ -93,9 +93,11 @@ for (const language of ['en', 'de'] as const) {
     await expect(ride.getByTestId('breathing-pacer')).toBeVisible();
     await expect(ride.getByTestId('craving-clip')).toHaveAttribute('src', /#t=0,60$/);
     await expectNoViolations(page, language);
-    // The pacer's circle breathes, and stands still for people who ask for less motion.
+    // The pacer's circle breathes, and stands still for people who ask for less motion (the
+    // journeys ask for less by default: playwright.config.ts).
     const circle = ride.getByTestId('breathing-pacer').locator('[aria-hidden="true"]');
     const animation = () => circle.evaluate((node) => getComputedStyle(node).animationName);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     expect(await animation()).not.toBe('none');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await animation()).toBe('none');
