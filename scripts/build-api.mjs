@@ -62,6 +62,7 @@ await build({
     'ledger-check': path.join(api, 'src/cli/ledger-check.ts'),
     backup: path.join(api, 'src/cli/backup.ts'),
     restore: path.join(api, 'src/cli/restore.ts'),
+    'admin-create': path.join(api, 'src/cli/admin-create.ts'),
     ...extraEntries,
   },
   outdir,

@@ -1,5 +1,5 @@
-// Operators for the console's journeys: made by `npm run admin:create` itself, on the journeys'
-// database, and signed in through the API.
+// Operators for the console's journeys: made by the operator command (`npm run admin:create`, as
+// built), on the journeys' database, and signed in through the API.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,12 @@ async function tryThrice<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs `npm run admin:create` against the app's embedded database. */
+/**
+ * Runs the operator command that makes an admin (`npm run admin:create`) as the built app ships
+ * it (apps/api/dist/admin-create.mjs, the container's `admin-create`), against the app's embedded
+ * database: the journeys run the built app, and the command from the TypeScript sources through
+ * tsx cost a second and a half of CPU at each of the journeys' operators.
+ */
 export async function adminByCommand(): Promise<Operator> {
   const email = uniqueEmail('ops');
   const password = 'operator-secret-1';
@@ -31,8 +36,14 @@ export async function adminByCommand(): Promise<Operator> {
   const dbPassword = readFileSync(path.join(database.dataDir, 'postgres-password'), 'utf8');
   const run = () =>
     promisify(execFile)(
-      'npm',
-      ['run', '--silent', 'admin:create', '--', '--email', email, '--password', password],
+      process.execPath,
+      [
+        path.join(repoRoot, 'apps/api/dist/admin-create.mjs'),
+        '--email',
+        email,
+        '--password',
+        password,
+      ],
       {
         cwd: repoRoot,
         env: {
