@@ -165,10 +165,10 @@ export default defineConfig({
   globalSetup: './support/remove-old-runs.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // Three clock lanes (mostly waiting on the product's clock and the film) and one worker for
-  // the rest, which takes three once the clock lanes are done (the chromium project's own limit
-  // below). More chromium journeys at once time out on two cores: they are CPU-bound.
-  workers: clockLanes.length + 1,
+  // Three clock lanes (mostly waiting on the product's clock and the film) and two workers for
+  // the rest, which take three once the clock lanes are done (the chromium project's own limit
+  // below). With one, the journeys left a sixth of the two cores idle (measured per process).
+  workers: clockLanes.length + 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   reporter: [['list'], ['./support/failures-last-reporter.ts']],

@@ -3,17 +3,21 @@
 // typecheck, lint and the production build run beside them; the browser journeys run last, on
 // the build, with both cores. A lane's output is printed when it ends (the unit lane's at once),
 // so the log reads in order. Exit code: non-zero when any step failed.
+//
+// CI (.ci/run) sets TEST_GATE_BESIDE_JOURNEYS=1: its test gate (.ci/test-gate, canaries that must
+// fail) then runs beside the journeys, which leave part of the two cores idle while they wait on
+// the product's clock and the films, on ports of its own (E2E_PORT 3200 for its journey canary).
 import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Runs `npm run <script>`; resolves with its exit code and (when buffered) its output. */
-function run(script, { buffer }) {
+function run(script, { buffer, command = [npm, 'run', '--silent', script], env = {} }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(npm, ['run', '--silent', script], {
+    const child = spawn(command[0], command.slice(1), {
       stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     const chunks = [];
     if (buffer) {
@@ -49,8 +53,20 @@ const [checks, unit] = await Promise.all([
 for (const result of checks) process.stdout.write(result.output);
 const before = [...checks, ...unit];
 const failedBefore = before.filter((r) => r.code !== 0);
-const e2e = failedBefore.length === 0 ? await lane(['test:e2e:built'], { buffer: false }) : [];
-const all = [...before, ...e2e];
+const gateBeside = process.env['TEST_GATE_BESIDE_JOURNEYS'] === '1' && failedBefore.length === 0;
+const [e2e, gate] = await Promise.all([
+  failedBefore.length === 0 ? lane(['test:e2e:built'], { buffer: false }) : [],
+  gateBeside
+    ? run('test gate (.ci/test-gate)', {
+        buffer: true,
+        command: ['bash', '.ci/test-gate'],
+        env: { E2E_PORT: '3200' },
+      }).then((result) => [result])
+    : [],
+]);
+for (const result of gate)
+  process.stdout.write(`\n----- test gate (ran beside the journeys) -----\n${result.output}`);
+const all = [...before, ...e2e, ...gate];
 
 console.log('\nnpm test, step by step:');
 for (const r of all)

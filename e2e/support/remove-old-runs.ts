@@ -1,7 +1,8 @@
 // Removes the databases of earlier journey runs (this run's is in use by the app). A folder
-// whose PostgreSQL is still running belongs to a run going on beside this one (another
-// checkout on the same machine) and is left alone.
-import { readFile, readdir, rm } from 'node:fs/promises';
+// whose PostgreSQL is still running, or that was made in the last ten minutes (its database may
+// still be being created), belongs to a run going on beside this one (another checkout on the
+// same machine, or CI's test gate beside the journeys) and is left alone.
+import { readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { clockLanes, e2eDatabase } from '../playwright.config';
@@ -28,6 +29,8 @@ export default async function removeOldRuns() {
   for (const entry of await readdir(os.tmpdir())) {
     if (!entry.startsWith('quitpot-e2e-') || current.includes(entry)) continue;
     const folder = path.join(os.tmpdir(), entry);
+    const made = await stat(folder).catch(() => null);
+    if (!made || Date.now() - made.mtimeMs < 10 * 60_000) continue;
     if (await inUse(folder)) continue;
     await rm(folder, { recursive: true, force: true });
   }
