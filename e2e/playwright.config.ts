@@ -158,10 +158,12 @@ function appServer(
   };
 }
 
+const gateCanary = process.env['TEST_GATE_CANARY'] === '1';
+
 export default defineConfig({
   testDir: './tests',
   // The test gate's canary (.ci/run): a journey that must fail, only with TEST_GATE_CANARY=1.
-  ...(process.env['TEST_GATE_CANARY'] === '1' ? { testMatch: /\.canary\.ts$/ } : {}),
+  ...(gateCanary ? { testMatch: /\.canary\.ts$/ } : {}),
   globalSetup: './support/remove-old-runs.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
@@ -221,29 +223,32 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: [
-    {
-      command: 'node --import tsx e2e/support/oidc-server.ts',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${e2eOidc.port}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'ignore',
-      env: {
-        OIDC_PORT: String(e2eOidc.port),
-        OIDC_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/callback/oidc`,
-      },
-    },
-    {
-      command: 'node --import tsx e2e/support/clickup-stub.ts',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${e2eClickUp.port}/tasks`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'ignore',
-      env: { CLICKUP_STUB_PORT: String(e2eClickUp.port) },
-    },
-    appServer(port, e2eDatabase),
-    ...clockLanes.map((lane) => appServer(lane.port, lane.database)),
-  ],
+  // The test gate's canary opens one page of the main app: the other servers are not started.
+  webServer: gateCanary
+    ? [appServer(port, e2eDatabase)]
+    : [
+        {
+          command: 'node --import tsx e2e/support/oidc-server.ts',
+          cwd: repoRoot,
+          url: `http://127.0.0.1:${e2eOidc.port}/.well-known/openid-configuration`,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'ignore',
+          env: {
+            OIDC_PORT: String(e2eOidc.port),
+            OIDC_REDIRECT_URI: `http://127.0.0.1:${port}/api/auth/callback/oidc`,
+          },
+        },
+        {
+          command: 'node --import tsx e2e/support/clickup-stub.ts',
+          cwd: repoRoot,
+          url: `http://127.0.0.1:${e2eClickUp.port}/tasks`,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'ignore',
+          env: { CLICKUP_STUB_PORT: String(e2eClickUp.port) },
+        },
+        appServer(port, e2eDatabase),
+        ...clockLanes.map((lane) => appServer(lane.port, lane.database)),
+      ],
 });
