@@ -17,7 +17,10 @@ const { values } = parseArgs({
   },
 });
 if (!values.email || !values.password) {
-  process.stderr.write('usage: npm run admin:create -- --email <email> --password <password>\n');
+  process.stderr.write(
+    'usage: npm run admin:create -- --email <email> --password <password>\n' +
+      '       (in the container image: admin-create --email <email> --password <password>)\n',
+  );
   process.exit(2);
 }
 
