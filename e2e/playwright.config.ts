@@ -107,6 +107,15 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/**
+ * The browser the journeys share runs JavaScript without V8's optimizing compilers (Maglev,
+ * TurboFan): a journey's pages live for seconds, too short for optimized code to pay back its
+ * compiling, which took about a fifth of the renderers' CPU (seven files, renderer CPU 62 → 49 s,
+ * mean of four and five runs; docs/decisions/0094-journeys-without-optimizing-compilers.md).
+ * The browsers that film a kit (chromiumArgs alone) keep them: their pages analyse every camera
+ * frame in JavaScript, which took more CPU without them (93 s against 61–78 s, two filmed files).
+ */
+export const journeyBrowserArgs = [...chromiumArgs, '--js-flags=--no-opt --no-maglev'];
 
 /** The built app exactly as `npm start` runs it, on its own embedded database. */
 function appServer(
@@ -196,7 +205,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      args: journeyBrowserArgs,
       env: browserEnv(),
     },
   },
