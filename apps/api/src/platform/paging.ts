@@ -1,6 +1,6 @@
 // Keyset pages for the console's lists: newest first by (created_at, id), so a page costs the
 // same at 100,000 rows as at 10 (an index on both columns serves the order and the cursor).
-import { and, desc, lt, or, eq, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './errors';
 
@@ -27,10 +27,14 @@ export function decodeCursor(
   return { at: when, id };
 }
 
-/** Rows after the cursor in (at desc, id desc) order. */
+/**
+ * Rows after the cursor in (at desc, id desc) order, as one row comparison: the index on
+ * (at, id) starts its scan at the cursor. (`at < x or (at = x and id < y)` means the same, but
+ * PostgreSQL then reads the index from the top and filters, every page before this one again.)
+ */
 export function after(cursor: Cursor | null, at: PgColumn, id: PgColumn): SQL | undefined {
   if (!cursor) return undefined;
-  return or(lt(at, cursor.at), and(eq(at, cursor.at), lt(id, cursor.id)));
+  return sql`(${at}, ${id}) < (${sql.param(cursor.at, at)}, ${sql.param(cursor.id, id)})`;
 }
 
 export const newestFirst = (at: PgColumn, id: PgColumn) => [desc(at), desc(id)];

@@ -5,24 +5,27 @@ import pg from 'pg';
 
 type Query = (...args: unknown[]) => unknown;
 
+/** A statement as sent: its text and its parameters' values. */
+export type SentStatement = { text: string; values: unknown[] };
+
 export async function countStatements<T>(
   fn: () => Promise<T>,
-): Promise<{ result: T; count: number; statements: string[] }> {
+): Promise<{ result: T; count: number; statements: string[]; sent: SentStatement[] }> {
   const proto = pg.Client.prototype as unknown as { query: Query };
   const original = proto.query;
-  const statements: string[] = [];
+  const sent: SentStatement[] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const [first] = args;
-    const text =
-      typeof first === 'string'
-        ? first
-        : String((first as { text?: unknown } | undefined)?.text ?? '(unknown)');
-    statements.push(text);
+    const [first, second] = args;
+    const config = typeof first === 'string' ? undefined : (first as Partial<SentStatement>);
+    const text = typeof first === 'string' ? first : String(config?.text ?? '(unknown)');
+    const values = Array.isArray(second) ? second : (config?.values ?? []);
+    sent.push({ text, values });
     return original.apply(this, args);
   };
   try {
     const result = await fn();
-    return { result, count: statements.length, statements };
+    const statements = sent.map((s) => s.text);
+    return { result, count: statements.length, statements, sent };
   } finally {
     proto.query = original;
   }

@@ -1,8 +1,12 @@
 // The console's lists with 100,000 people (and as many courses): every page is served by an
-// index (no sequential scan of users or courses) and answers quickly, however deep the cursor.
+// index (no sequential scan of users or courses) and reads a page's worth of rows, not the
+// table, however deep the cursor. The work is measured in rows the database reads for the very
+// statements each page sends (EXPLAIN ANALYZE), not in milliseconds, which a busy machine
+// stretches (a 500 ms bound failed a CI run at 542 ms); the lists' speed is the benchmarks'.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInAdmin } from '../../support/admin-helpers';
+import { countStatements, type SentStatement } from '../../support/statement-count';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 const PEOPLE = 100_000;
@@ -27,12 +31,63 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function timed(url: string) {
-  const started = performance.now();
-  const res = await t.app.inject({ url, headers: { cookie } });
-  const ms = performance.now() - started;
+/** Most rows any list statement may read: a page is 26 rows; the tables hold 100,000. */
+const MOST_ROWS_READ = 1_000;
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+};
+
+/** Each node of a plan with the rows it read (returned and thrown away, over all its loops). */
+function* scans(node: PlanNode): Generator<{ node: string; rows: number }> {
+  const rows =
+    (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops'] +
+    (node['Rows Removed by Index Recheck'] ?? 0);
+  yield {
+    node: `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`,
+    rows,
+  };
+  for (const child of node.Plans ?? []) yield* scans(child);
+}
+
+/** The statements of one request that read users or courses, run again under EXPLAIN ANALYZE. */
+async function workOf(sent: SentStatement[]) {
+  const lists = sent.filter(
+    (s) => /^\s*select/i.test(s.text) && /from "?(users|courses)"?\b/i.test(s.text),
+  );
+  const work = [];
+  for (const statement of lists) {
+    const result = await t.database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) ${statement.text}`,
+      statement.values,
+    );
+    work.push({ text: statement.text, nodes: [...scans(result.rows[0]!['QUERY PLAN'][0].Plan)] });
+  }
+  return work;
+}
+
+async function page(url: string) {
+  const { result: res, sent } = await countStatements(() =>
+    t.app.inject({ url, headers: { cookie } }),
+  );
   expect(res.statusCode, res.body).toBe(200);
-  return { body: res.json<{ items: { id: string }[]; nextCursor: string | null }>(), ms };
+  const work = await workOf(sent);
+  expect(work.length, `${url}: no statement read users or courses`).toBeGreaterThan(0);
+  let rowsRead = 0;
+  for (const { text, nodes } of work) {
+    for (const { node, rows } of nodes) {
+      expect(node, `${url}: ${text}`).not.toMatch(/Seq Scan on (users|courses)/);
+      expect(rows, `${url}: ${node} in ${text}`).toBeLessThanOrEqual(MOST_ROWS_READ);
+      rowsRead = Math.max(rowsRead, rows);
+    }
+  }
+  return { ...res.json<{ items: { id: string }[]; nextCursor: string | null }>(), rowsRead };
 }
 
 /** The plan of a statement, to check that an index serves it. */
@@ -41,7 +96,7 @@ async function plan(statement: ReturnType<typeof sql>) {
   return rows.rows.map((r) => String(Object.values(r)[0])).join('\n');
 }
 
-it('pages through people and courses quickly, deep pages included', async () => {
+it('pages through people and courses reading a page of rows, not the table, deep pages included', async () => {
   for (const url of [
     '/api/admin/people?limit=25',
     '/api/admin/people?limit=25&q=bulk-77777',
@@ -49,18 +104,22 @@ it('pages through people and courses quickly, deep pages included', async () => 
     '/api/admin/courses?limit=25',
     '/api/admin/courses?limit=25&state=cancelled',
   ]) {
-    await timed(url); // warm up
-    const first = await timed(url);
-    expect(first.ms, url).toBeLessThan(500);
-    expect(first.body.items.length, url).toBeGreaterThan(0);
-    if (first.body.nextCursor) {
-      const next = await timed(`${url}&cursor=${first.body.nextCursor}`);
-      expect(next.ms, `${url} page 2`).toBeLessThan(500);
-      expect(next.body.items[0]?.id).not.toBe(first.body.items[0]?.id);
+    const first = await page(url);
+    expect(first.items.length, url).toBeGreaterThan(0);
+    let cursor = first.nextCursor;
+    let previous = first.items[0]?.id;
+    // Three pages on, the cursor deep in the table, each page still reads a page's rows.
+    for (let i = 0; i < 3 && cursor; i++) {
+      const next = await page(`${url}&cursor=${cursor}`);
+      expect(next.items[0]?.id, `${url} page ${i + 2}`).not.toBe(previous);
+      // Flat in the depth: a cursor, not an offset that reads every page before it again.
+      expect(next.rowsRead, `${url} page ${i + 2}`).toBeLessThanOrEqual(first.rowsRead + 5);
+      previous = next.items[0]?.id;
+      cursor = next.nextCursor;
     }
   }
-  const found = await timed('/api/admin/people?q=bulk-77777%40');
-  expect(found.body.items.map((p) => p.id)).toEqual(['bulk-77777']);
+  const found = await page('/api/admin/people?q=bulk-77777%40');
+  expect(found.items.map((p) => p.id)).toEqual(['bulk-77777']);
 }, 60_000);
 
 it('uses indexes, never a scan of every user or course', async () => {
