@@ -180,11 +180,19 @@ describe('GET /api/supporter/donations', () => {
     await t.database.db.update(donations).set({ status: 'failed' }).where(eq(donations.id, id));
     const started = Date.now();
     let status = 'pending';
+    // When the last read that still answered "pending" was asked: an answer kept from before the
+    // change may be given only until SUPPORTER_CACHE_MS after it. (Not when "failed" first came
+    // back: on a busy machine a read can take longer than the window, which proves nothing.)
+    let lastPendingAsked = started;
     while (status === 'pending') {
+      const asked = Date.now();
       status = String((await dashboard(supporter.cookie)).donations[0]!['status']);
-      if (status === 'pending') await new Promise((resolve) => setTimeout(resolve, 50));
+      if (status === 'pending') {
+        lastPendingAsked = asked;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     }
     expect(status).toBe('failed');
-    expect(Date.now() - started).toBeLessThanOrEqual(SUPPORTER_CACHE_MS + 500);
+    expect(lastPendingAsked - started).toBeLessThan(SUPPORTER_CACHE_MS);
   });
 });
