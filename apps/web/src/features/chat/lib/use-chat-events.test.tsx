@@ -50,6 +50,16 @@ afterEach(() => {
 });
 
 const latest = () => FakeEventSource.made.at(-1)!;
+/** The newest stream's server answers (or fails to), with React's updates applied. */
+const serverOf = (answer: 'opened' | 'dropped' | 'refused') =>
+  act(() => {
+    latest()[answer]();
+  });
+/** Time passes on the page's timers, with React's updates applied. */
+const pass = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('the live chat stream', () => {
   it('opens a new stream after a refusal, and refetches once it is open', async () => {
@@ -57,87 +67,53 @@ describe('the live chat stream', () => {
     const { result } = renderHook(() =>
       useChatEvents('/api/admin/chat/events', { onEvent: vi.fn(), onOpen }),
     );
-    await act(() => {
-      latest().refused();
-    });
+    await serverOf('refused');
     expect(result.current).toBe('down');
     expect(FakeEventSource.made).toHaveLength(1);
-    await act(() => {
-      vi.advanceTimersByTime(REOPEN_AFTER_MS[0] - 1);
-    });
+    await pass(REOPEN_AFTER_MS[0] - 1);
     expect(FakeEventSource.made).toHaveLength(1);
-    await act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    await pass(1);
     expect(FakeEventSource.made).toHaveLength(2);
     expect(latest().url).toBe('/api/admin/chat/events');
-    await act(() => {
-      latest().opened();
-    });
+    await serverOf('opened');
     expect(result.current).toBe('open');
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
   it('waits longer after each refusal in a row, and starts over once a stream opened', async () => {
     renderHook(() => useChatEvents('/events', { onEvent: vi.fn() }));
-    await act(() => {
-      latest().refused();
-    });
-    await act(() => {
-      vi.advanceTimersByTime(REOPEN_AFTER_MS[0]);
-    });
-    await act(() => {
-      latest().refused();
-    });
-    await act(() => {
-      vi.advanceTimersByTime(REOPEN_AFTER_MS[1] - 1);
-    });
+    await serverOf('refused');
+    await pass(REOPEN_AFTER_MS[0]);
+    await serverOf('refused');
+    await pass(REOPEN_AFTER_MS[1] - 1);
     expect(FakeEventSource.made).toHaveLength(2);
-    await act(() => {
-      vi.advanceTimersByTime(1);
-    });
+    await pass(1);
     expect(FakeEventSource.made).toHaveLength(3);
-    await act(() => {
-      latest().opened();
-    });
-    await act(() => {
-      latest().refused();
-    });
-    await act(() => {
-      vi.advanceTimersByTime(REOPEN_AFTER_MS[0]);
-    });
+    await serverOf('opened');
+    await serverOf('refused');
+    await pass(REOPEN_AFTER_MS[0]);
     expect(FakeEventSource.made).toHaveLength(4);
   });
 
   it('leaves a dropped connection to the browser, which reconnects by itself', async () => {
     renderHook(() => useChatEvents('/events', { onEvent: vi.fn() }));
-    await act(() => {
-      latest().dropped();
-    });
-    await act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
+    await serverOf('dropped');
+    await pass(60_000);
     expect(FakeEventSource.made).toHaveLength(1);
   });
 
   it('opens nothing more once the page has left', async () => {
     const { unmount } = renderHook(() => useChatEvents('/events', { onEvent: vi.fn() }));
-    await act(() => {
-      latest().refused();
-    });
+    await serverOf('refused');
     unmount();
-    await act(() => {
-      vi.advanceTimersByTime(60_000);
-    });
+    await pass(60_000);
     expect(FakeEventSource.made).toHaveLength(1);
   });
 
   it('hands each chat event to the page', async () => {
     const onEvent = vi.fn();
     renderHook(() => useChatEvents('/events', { onEvent }));
-    await act(() => {
-      latest().opened();
-    });
+    await serverOf('opened');
     const event = { type: 'read', conversationId: 'c1', participantReadSeq: 2, operatorReadSeq: 1 };
     act(() =>
       latest().listeners.get('chat')!({ data: JSON.stringify(event) } as MessageEvent<string>),
