@@ -9,13 +9,14 @@ export default defineConfig({
       'packages/contracts',
       'apps/api',
       'apps/web',
-      // The repository's own checks: the documents against the tree (docs/docs.test.ts).
+      // The repository's own checks: the documents against the tree (docs/docs.test.ts), and the
+      // scripts' own (scripts/test-dates.test.ts: what the date sweep may leave out).
       {
         test: {
           maxWorkers,
           name: 'repo',
           isolate: false,
-          include: ['docs/**/*.test.ts', ...canary('docs/**/*.canary.ts')],
+          include: ['docs/**/*.test.ts', 'scripts/**/*.test.ts', ...canary('docs/**/*.canary.ts')],
         },
       },
     ],

@@ -2,7 +2,6 @@
 // database; each test file clones its own database from it (see test/test-app.ts). It also
 // names the folder where the tests that start the server as a process build it (api-bundle.ts).
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
@@ -11,6 +10,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ensureDatabase } from '../src/db/ensure-database';
 import { runMigrations } from '../src/db/migrate';
 import { repoRoot } from '../src/platform/config';
+import { scratchRoot } from './support/scratch-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ declare module 'vitest' {
 export const TEMPLATE_DATABASE = 'quitpot_template';
 
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quitpot-test-db-'));
+  const dataDir = await mkdtemp(path.join(scratchRoot(), 'quitpot-test-db-'));
   const server = await startEmbeddedPostgres({
     dataDir,
     port: 0,

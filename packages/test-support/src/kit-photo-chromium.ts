@@ -101,7 +101,6 @@ export class ChromiumKitCamera {
       args: ['--no-sandbox', '--disable-gpu', '--font-render-hinting=none'],
       // Chromium only draws test photos here; it is no part of the app. It keeps the machine's
       // real clock in the date sweep (scripts/test-dates.sh): under libfaketime it hangs.
-      // Chromium hangs under libfaketime (the date sweep moves this process's clock only).
       env: browserEnv(),
     });
     return new ChromiumKitCamera(browser);
