@@ -17,25 +17,38 @@ declare module 'fastify' {
   }
 }
 
-/** A request's language from its headers: X-Language, then Accept-Language, else English. */
-export function languageOfHeaders(headers: IncomingHttpHeaders): Language {
+/**
+ * `?language=` of a request's address: the interface language of a read that a page's HTML
+ * started itself, which cannot send X-Language (@quit/contracts/early-reads, record 0097).
+ */
+function queryLanguage(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query < 0 || !url.includes('language=', query)) return undefined;
+  return new URLSearchParams(url.slice(query + 1)).get('language') ?? undefined;
+}
+
+/**
+ * A request's language: X-Language, then `?language=` in its address, then Accept-Language,
+ * else English.
+ */
+export function languageOfRequest(headers: IncomingHttpHeaders, url: string): Language {
   const header = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
   };
   return pickLanguage({
-    xLanguage: header('x-language'),
+    xLanguage: header('x-language') ?? queryLanguage(url),
     acceptLanguage: header('accept-language'),
   });
 }
 
-/** Resolves each request's language from X-Language, then Accept-Language, else English. */
+/** Resolves each request's language (languageOfRequest). */
 export const requestLanguage = fp(
   async (app) => {
     app.decorateRequest('language', 'en');
     app.decorateRequest('interfaceLanguage', 'en');
     app.addHook('onRequest', (request, _reply, next) => {
-      request.language = languageOfHeaders(request.headers);
+      request.language = languageOfRequest(request.headers, request.url);
       request.interfaceLanguage = request.language;
       next();
     });

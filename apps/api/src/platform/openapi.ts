@@ -43,7 +43,7 @@ export const openApi = fp(
         info: {
           title: 'QuitPot API',
           description:
-            'Errors are `{ code, message, requestId }` with the message in the language of `X-Language` or `Accept-Language`.',
+            'Errors are `{ code, message, requestId }` with the message in the language of `X-Language`, else of a `?language=` parameter (a read a page started before its code, which cannot send headers), else of `Accept-Language`.',
           version: '1.0.0',
           contact: { name: 'The QuitPot team, through the contact form of the home page' },
         },

@@ -4,6 +4,7 @@
 // (apps/web/vite-page-preloads.ts writes dist/.vite/page-preloads.json).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { earlyReadHref, PAGE_EARLY_READS } from '@quit/contracts/early-reads';
 import type { Language } from '@quit/domain/constants';
 
 type Preloads = { scripts: string[]; styles: string[] };
@@ -21,7 +22,10 @@ export function readPagePreloads(distDir: string): PagePreloads | null {
 
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 
-/** The page's HTML with its chunks and its language's strings linked for preloading. */
+/**
+ * The page's HTML with its chunks and its language's strings linked for preloading, and the API
+ * reads its first screen waits for started (record 0097).
+ */
 export function withPagePreloads(
   html: string,
   preloads: PagePreloads,
@@ -34,6 +38,13 @@ export function withPagePreloads(
   const scripts = [...page.scripts, ...(strings?.scripts ?? [])].filter((file) => ASSET.test(file));
   const styles = [...page.styles, ...(strings?.styles ?? [])].filter((file) => ASSET.test(file));
   const links = [
+    // The reads first, at the browser's high priority for them: a few kilobytes that the first
+    // screen needs as much as its code. With credentials, as the app's fetch asks them: a preload
+    // is used only by a request of the same credentials mode (and the same headers: none).
+    ...(PAGE_EARLY_READS[pathname] ?? []).map(
+      (read) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${earlyReadHref(read, language)}">`,
+    ),
     // Crossorigin on both: the bundler's loader adds its stylesheet and script links with it, and
     // a preload whose credentials mode differs is not used (the file would come twice).
     ...styles.map(

@@ -5,7 +5,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { errorStatus, type ErrorBody, type ErrorCode } from '@quit/contracts/errors';
 import { errorMessage, type MessageSettings } from './i18n';
-import { languageOfHeaders } from './language';
+import { languageOfRequest } from './language';
 
 /**
  * `frameworkErrors`: a path that is not valid percent-encoding (`/api/%ff`) or whose
@@ -22,7 +22,7 @@ export function frameworkErrorHandler(
         ? 'NOT_FOUND'
         : 'INVALID_DATA';
     // No hook ran for this request: its language and headers are set here.
-    const language = languageOfHeaders(request.headers);
+    const language = languageOfRequest(request.headers, request.url);
     request.log.info({ err: { code: error.code } }, 'router error');
     const body: ErrorBody = {
       code,

@@ -36,6 +36,32 @@ describe('errors', () => {
     expect(english.json().message).toBe('Not found');
   });
 
+  it('takes ?language= where X-Language is missing (a read the page started, record 0097)', async () => {
+    const german = await t.app.inject({
+      url: '/api/test/balance?language=de',
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(german.json().message).toBe(
+      (await t.app.inject({ url: '/api/test/balance', headers: { 'x-language': 'de' } })).json()
+        .message,
+    );
+    expect(german.json().message).not.toBe(
+      (await t.app.inject({ url: '/api/test/balance', headers: { 'x-language': 'en' } })).json()
+        .message,
+    );
+    const header = await t.app.inject({
+      url: '/api/test/balance?language=de',
+      headers: { 'x-language': 'en' },
+    });
+    expect(header.json().message).toBe(
+      (await t.app.inject({ url: '/api/test/balance', headers: { 'x-language': 'en' } })).json()
+        .message,
+    );
+    // An unknown path's answer too.
+    const routerError = await t.app.inject({ url: '/api/nope?language=de' });
+    expect(routerError.json().message).toBe('Nicht gefunden');
+  });
+
   it('never leaks internals of an unexpected error', async () => {
     const res = await t.app.inject({ url: '/api/test/boom', headers: { 'x-language': 'de' } });
     expect(res.statusCode).toBe(500);

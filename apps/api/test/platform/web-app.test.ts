@@ -121,10 +121,30 @@ describe('serving the web app', () => {
       expect(res.body).not.toContain('<script>alert(1)');
     });
 
+    it('starts the reads the dashboard’s first screen waits for, in the page language (record 0097)', async () => {
+      const read = (path: string, language: string) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api${path}?language=${language}">`;
+      const reads = ['/global/webapp', '/account/session/current', '/participant/dashboard'];
+      const en = await t.app.inject({
+        url: '/participant/dashboard',
+        headers: { cookie: SESSION },
+      });
+      for (const path of reads) expect(en.body).toContain(read(path, 'en'));
+      // Before the code's links: the browser asks them first.
+      expect(en.body.indexOf('as="fetch"')).toBeLessThan(en.body.indexOf('modulepreload'));
+      const de = await t.app.inject({
+        url: '/participant/dashboard',
+        headers: { cookie: `${SESSION}; quitpot_language=de` },
+      });
+      for (const path of reads) expect(de.body).toContain(read(path, 'de'));
+      expect(de.body).not.toContain('language=en');
+    });
+
     it('links nothing for a visitor without a session or on a page without a list', async () => {
       const visitor = await t.app.inject({ url: '/participant/dashboard' });
       expect(visitor.statusCode).toBe(200);
       expect(visitor.body).not.toContain('modulepreload');
+      expect(visitor.body).not.toContain('as="fetch"');
       const other = await t.app.inject({
         url: '/participant/insights',
         headers: { cookie: SESSION },

@@ -116,6 +116,60 @@ describe('apiRequest', () => {
   });
 });
 
+describe('a read the page’s HTML started (record 0097)', () => {
+  const preload = (href: string) => {
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'fetch');
+    link.setAttribute('crossorigin', 'use-credentials');
+    link.setAttribute('href', href);
+    document.head.append(link);
+    return link;
+  };
+
+  it('is asked once where the HTML started it, with credentials and none of the app’s headers', async () => {
+    await chooseLanguage('de');
+    const link = preload('/api/participant/dashboard?language=de');
+    const fetchMock = stubFetch(() => json({ ok: true }));
+    try {
+      await apiRequest('/participant/dashboard');
+      const first = lastRequest(fetchMock);
+      expect(new URL(first.url).pathname + new URL(first.url).search).toBe(
+        '/api/participant/dashboard?language=de',
+      );
+      expect(first.credentials).toBe('include');
+      expect(first.headers.get('X-Language')).toBeNull();
+      expect(first.headers.get('Accept')).toBeNull();
+
+      // A preload answers one request: the next read is asked the usual way.
+      await apiRequest('/participant/dashboard');
+      const second = lastRequest(fetchMock);
+      expect(new URL(second.url).search).toBe('');
+      expect(second.headers.get('X-Language')).toBe('de');
+    } finally {
+      link.remove();
+    }
+  });
+
+  it('is not used in another language, for another path or for a write', async () => {
+    await chooseLanguage('en');
+    const link = preload('/api/global/webapp?language=de');
+    const fetchMock = stubFetch(() => json({ ok: true }));
+    try {
+      await apiRequest('/global/webapp');
+      expect(new URL(lastRequest(fetchMock).url).search).toBe('');
+      expect(lastRequest(fetchMock).headers.get('X-Language')).toBe('en');
+      await chooseLanguage('de');
+      await apiRequest('/global/webapp', { method: 'POST', body: {} });
+      expect(new URL(lastRequest(fetchMock).url).search).toBe('');
+      await apiRequest('/account/session/current');
+      expect(new URL(lastRequest(fetchMock).url).search).toBe('');
+    } finally {
+      link.remove();
+    }
+  });
+});
+
 describe('failure toasts', () => {
   it('shows one toast per failure, worded from the catalogue in the UI language', async () => {
     stubFetch(() => json({ code: 'EMAIL_IN_USE', message: 'Email already in use' }, 409));

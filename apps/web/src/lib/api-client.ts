@@ -1,6 +1,7 @@
 import { ApiError, fallbackErrorCode, parseErrorBody } from '@/lib/api-error';
 import { authEvents } from '@/lib/auth-events';
 import { errorMessage } from '@/lib/error-message';
+import { takeEarlyRead } from '@/lib/early-reads';
 import { currentLanguage } from '@/lib/i18n';
 import { isLazySchema, type LazySchema } from '@/lib/lazy-schema';
 import { showToast } from '@/lib/toast';
@@ -51,15 +52,18 @@ async function send<T>(
   path: string,
   request: ApiRequest<T> & { schema?: ResponseSchema<T> },
 ): Promise<T> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Language': currentLanguage(),
-  };
+  // A read the page's HTML started is asked where it was started, without the app's headers
+  // (its language is in the address), so that the browser answers from it (record 0097).
+  const isRead = (request.method ?? 'GET') === 'GET' && request.body === undefined;
+  const early = isRead ? takeEarlyRead(path, currentLanguage()) : null;
+  const headers: Record<string, string> = early
+    ? {}
+    : { Accept: 'application/json', 'X-Language': currentLanguage() };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await transport(`/api${path}`, {
+    response = await transport(early ?? `/api${path}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
