@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright';
-import { chromiumArgs } from '../e2e/playwright.config';
+import { chromiumArgs } from '../e2e/support/browsers';
 import { startBenchApp } from './bench-app';
 import { activeParticipantOnDay3 } from './bench-active-participant';
 import { median } from './bench-client';

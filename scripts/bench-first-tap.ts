@@ -19,7 +19,7 @@ import enAuth from '../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enDonations from '../apps/web/src/locales/en/donations.json' with { type: 'json' };
 import enLanding from '../apps/web/src/locales/en/landing.json' with { type: 'json' };
-import { chromiumArgs, fullChromiumPath } from '../e2e/playwright.config';
+import { chromiumArgs, fullChromiumPath } from '../e2e/support/browsers';
 import { startBenchApp } from './bench-app';
 import { median, signUp } from './bench-client';
 

@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { signUp } from './bench-client';
-import { chromiumArgs } from '../e2e/playwright.config';
+import { chromiumArgs } from '../e2e/support/browsers';
 import { startBenchApp } from './bench-app';
 
 const RUNS = 3;

@@ -18,7 +18,7 @@ import {
   renderPhoto,
   type PhotoParams,
 } from '@quit/test-support/synthetic-photo';
-import { chromiumArgs } from '../e2e/playwright.config';
+import { chromiumArgs } from '../e2e/support/browsers';
 
 const HEADING = '## Live check of the guided capture';
 const THROTTLE = 4;

@@ -5,12 +5,12 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import type { TestProject } from 'vitest/node';
+import { scratchRoot } from '@quit/test-support/scratch-dir';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import { ensureDatabase } from '../src/db/ensure-database';
 import { runMigrations } from '../src/db/migrate';
 import { repoRoot } from '../src/platform/config';
-import { scratchRoot } from './support/scratch-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
