@@ -1,7 +1,7 @@
 import { Anchor, Group, NavLink, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { IconExternalLink } from '@/components/icons';
 import type { NavItem } from './nav-item';
 
 type SideNavLinksProps = { items: NavItem[]; onNavigate: () => void };

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarCheck, IconCoins, IconFlask, IconScale } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconCalendarCheck, IconCoins, IconFlask, IconScale } from '@/components/icons';
 import type { CourseFacts } from './course-facts';
 import { LandingSection } from './landing-section';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@quit/contracts/global';
+import { IconInfoCircle } from '@/components/icons';
 
 /** Says so when the operator data shown are the made-up defaults of an unconfigured deployment. */
 export function ExampleOperatorNotice({ operator }: { operator: Operator }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { IconCircleCheck, IconCircleDashed } from '@/components/icons';
 
 /** Watched or not, in words and with an icon: never colour alone. */
 export function WatchedBadge({ watched }: { watched: boolean }) {
