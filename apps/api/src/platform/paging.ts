@@ -1,7 +1,5 @@
 // Keyset pages for the console's lists: newest first by (created_at, id), so a page costs the
-// same at 100,000 rows as at 10 (an index on both columns serves the order and the cursor). The
-// cursor's moment is a Date, in milliseconds: the columns paged by hold milliseconds too (record
-// 0098), or rows of one moment that a page ends inside would fall between the pages.
+// same at 100,000 rows as at 10 (an index on both columns serves the order and the cursor).
 import { desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from './errors';

@@ -17,8 +17,6 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     ...timestamps,
-    // Milliseconds, as the list cursors that page by it (platform/paging.ts, record 0098).
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     // The operator console's people search (any part of the name or email, pg_trgm) and its

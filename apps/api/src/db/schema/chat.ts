@@ -30,8 +30,7 @@ export const chatConversations = pgTable(
     lastMessageAt: moment('last_message_at'),
     /** The newest message a mail about unread answers covered (one mail per unread run). */
     unreadMailSeq: bigint('unread_mail_seq', { mode: 'number' }).notNull().default(0),
-    // Milliseconds, as the inbox's cursor that pages by it (record 0098).
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [index('chat_conversations_last_idx').on(t.lastMessageAt, t.id)],
 );

@@ -9,8 +9,7 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     language: text('language').notNull(),
-    // Milliseconds, as the list cursors that page by it (platform/paging.ts, record 0098).
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When an operator marked the message handled, and who (the admin console). */
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: text('handled_by'),

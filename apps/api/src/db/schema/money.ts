@@ -39,8 +39,7 @@ export const courses = pgTable(
     smokeFreeDays: integer('smoke_free_days'),
     /** Cache of the participant's share of confirmed money; the ledger is the truth (M9). */
     balanceCents: cents('balance_cents').notNull().default(0),
-    // Milliseconds, as the list cursors that page by it (platform/paging.ts, record 0098).
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -50,8 +50,7 @@ export const mailOutbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     kind: text('kind').notNull(),
     language: text('language').notNull(),
-    // Milliseconds, as the list cursors that page by it (platform/paging.ts, record 0098).
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt, t.id)],
 );
@@ -96,8 +95,7 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Milliseconds, as the list cursors that page by it (platform/paging.ts, record 0098).
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('jobs_due_idx').on(t.state, t.runAt),
