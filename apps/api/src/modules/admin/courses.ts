@@ -7,7 +7,14 @@ import type { Db } from '../../db/client';
 import { courses, courseTransitions, ledgerEntries, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { courseBalances } from '../course-row/balances';
-import { after, decodeCursor, likePattern, newestFirst, pageOf } from '../../platform/paging';
+import {
+  after,
+  cursorMoment,
+  decodeCursor,
+  likePattern,
+  newestFirst,
+  pageOf,
+} from '../../platform/paging';
 
 const summaryColumns = {
   course: courses,
@@ -44,7 +51,7 @@ export async function listCourses(db: Db, query: CoursesQuery & { limit: number 
   const cursor = decodeCursor(query.cursor);
   const q = query.q?.trim();
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, cursorAt: cursorMoment(courses.createdAt) })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.participantId))
     .where(
@@ -56,7 +63,7 @@ export async function listCourses(db: Db, query: CoursesQuery & { limit: number 
     )
     .orderBy(...newestFirst(courses.createdAt, courses.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (r) => [r.course.createdAt, r.course.id]);
+  const page = pageOf(rows, query.limit, (r) => [r.cursorAt, r.course.id]);
   return { items: page.items.map(summary), nextCursor: page.nextCursor };
 }
 

@@ -1,16 +1,19 @@
 // The contact inbox, the local mail outbox and the job queue, as operators read them.
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, jobs, mailOutbox } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { after, decodeCursor, newestFirst, pageOf } from '../../platform/paging';
+import { after, cursorMoment, decodeCursor, newestFirst, pageOf } from '../../platform/paging';
 
 type Page = { cursor?: string | undefined; limit: number };
 
 export async function listContact(db: Db, query: Page & { handled: 'yes' | 'no' | 'all' }) {
   const cursor = decodeCursor(query.cursor);
   const rows = await db
-    .select()
+    .select({
+      ...getTableColumns(contactMessages),
+      cursorAt: cursorMoment(contactMessages.createdAt),
+    })
     .from(contactMessages)
     .where(
       and(
@@ -21,7 +24,7 @@ export async function listContact(db: Db, query: Page & { handled: 'yes' | 'no' 
     )
     .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (m) => [m.createdAt, m.id]);
+  const page = pageOf(rows, query.limit, (m) => [m.cursorAt, m.id]);
   return {
     items: page.items.map((m) => ({
       id: m.id,
@@ -55,14 +58,22 @@ export async function listOutbox(db: Db, query: Page) {
       kind: mailOutbox.kind,
       language: mailOutbox.language,
       createdAt: mailOutbox.createdAt,
+      cursorAt: cursorMoment(mailOutbox.createdAt),
     })
     .from(mailOutbox)
     .where(after(cursor, mailOutbox.createdAt, mailOutbox.id))
     .orderBy(...newestFirst(mailOutbox.createdAt, mailOutbox.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (m) => [m.createdAt, m.id]);
+  const page = pageOf(rows, query.limit, (m) => [m.cursorAt, m.id]);
   return {
-    items: page.items.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    items: page.items.map((m) => ({
+      id: m.id,
+      to: m.to,
+      subject: m.subject,
+      kind: m.kind,
+      language: m.language,
+      createdAt: m.createdAt.toISOString(),
+    })),
     nextCursor: page.nextCursor,
   };
 }
@@ -100,12 +111,12 @@ export async function listJobs(
 ) {
   const cursor = decodeCursor(query.cursor);
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(jobs), cursorAt: cursorMoment(jobs.updatedAt) })
     .from(jobs)
     .where(and(eq(jobs.state, query.state), after(cursor, jobs.updatedAt, jobs.id)))
     .orderBy(...newestFirst(jobs.updatedAt, jobs.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (j) => [j.updatedAt, j.id]);
+  const page = pageOf(rows, query.limit, (j) => [j.cursorAt, j.id]);
   return {
     items: page.items.map((j) => ({
       id: j.id,

@@ -1,5 +1,5 @@
 // People: search by any part of the name or email, a person's whole record, the admin role.
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { PeopleQuery, PersonDetail } from '@quit/contracts/admin';
 import type { Role } from '@quit/contracts/account';
 import type { Db } from '../../db/client';
@@ -14,7 +14,14 @@ import {
   users,
 } from '../../db/schema';
 import { AppError } from '../../platform/errors';
-import { after, decodeCursor, likePattern, newestFirst, pageOf } from '../../platform/paging';
+import {
+  after,
+  cursorMoment,
+  decodeCursor,
+  likePattern,
+  newestFirst,
+  pageOf,
+} from '../../platform/paging';
 import { courseSummaries } from './courses';
 
 async function rolesByUser(db: Db, ids: string[]): Promise<Map<string, Role[]>> {
@@ -29,7 +36,7 @@ export async function searchPeople(db: Db, query: PeopleQuery & { limit: number 
   const cursor = decodeCursor(query.cursor, { uuid: false });
   const q = query.q?.trim();
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(users), cursorAt: cursorMoment(users.createdAt) })
     .from(users)
     .where(
       and(
@@ -39,7 +46,7 @@ export async function searchPeople(db: Db, query: PeopleQuery & { limit: number 
     )
     .orderBy(...newestFirst(users.createdAt, users.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, (u) => [u.createdAt, u.id]);
+  const page = pageOf(rows, query.limit, (u) => [u.cursorAt, u.id]);
   const roles = await rolesByUser(
     db,
     page.items.map((u) => u.id),

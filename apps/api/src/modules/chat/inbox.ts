@@ -8,7 +8,7 @@ import { dateInTimeZone } from '@quit/domain/dates';
 import { timeZoneOf } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { chatConversations, profiles, userRoles, users } from '../../db/schema';
-import { decodeCursor, likePattern, pageOf } from '../../platform/paging';
+import { cursorMoment, decodeCursor, likePattern, pageOf } from '../../platform/paging';
 import { latestCourse } from '../course-row/current-course';
 import type { Conversation } from './conversation';
 
@@ -53,7 +53,11 @@ export async function chatInbox(db: Db, now: Date, query: ChatInboxQuery) {
   const cursor = decodeCursor(query.cursor);
   const q = query.q?.trim();
   const rows = await db
-    .select({ conversation: chatConversations, profile: profiles })
+    .select({
+      conversation: chatConversations,
+      profile: profiles,
+      cursorAt: cursorMoment(activity),
+    })
     .from(chatConversations)
     .innerJoin(users, eq(users.id, chatConversations.participantId))
     .leftJoin(profiles, eq(profiles.userId, chatConversations.participantId))
@@ -61,16 +65,13 @@ export async function chatInbox(db: Db, now: Date, query: ChatInboxQuery) {
       and(
         q ? sql`lower(${users.email} || ' ' || ${users.name}) like ${likePattern(q)}` : undefined,
         cursor
-          ? sql`(${activity}, ${chatConversations.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${activity}, ${chatConversations.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )
     .orderBy(desc(activity), desc(chatConversations.id))
     .limit(query.limit + 1);
-  const page = pageOf(rows, query.limit, ({ conversation: c }) => [
-    c.lastMessageAt ?? c.createdAt,
-    c.id,
-  ]);
+  const page = pageOf(rows, query.limit, (row) => [row.cursorAt, row.conversation.id]);
   return {
     items: await Promise.all(page.items.map((row) => inboxItem(db, row, now))),
     nextCursor: page.nextCursor,

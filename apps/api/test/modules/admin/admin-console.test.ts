@@ -1,12 +1,13 @@
 // The operator console's API: only admins get in (every /api/admin operation the OpenAPI
 // document lists), every action leaves an audit row, and the pieces do what operators need.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   contactMessages,
   courses,
   jobs,
+  mailOutbox,
   payouts,
   refunds,
 } from '../../../src/db/schema';
@@ -346,6 +347,39 @@ describe('courses, inbox, outbox and jobs', () => {
     expect(mail.text.length).toBeGreaterThan(0);
     expect(['de', 'en']).toContain(mail.language);
     expect(await lastAudit('admin_mail_read')).toMatchObject({ detail: { mailId: mail.id } });
+  });
+
+  it('pages through mails written in one moment without skipping one', async () => {
+    // One transaction: every row has the same created_at, to the microsecond, so a page can end
+    // inside the batch; the next page must start right after its last row, not after the batch.
+    const batch = await t.database.db.transaction((tx) =>
+      tx
+        .insert(mailOutbox)
+        .values(
+          Array.from({ length: 7 }, (_, i) => ({
+            to: `batch-${i}@example.com`,
+            subject: `Batch ${i}`,
+            text: 'One of seven',
+            kind: 'test_batch',
+            language: 'en',
+          })),
+        )
+        .returning({ id: mailOutbox.id }),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = (await get(`/api/admin/outbox?limit=3${query}`)).json();
+      seen.push(...page.items.map((m: { id: string }) => m.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const { rows } = await t.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from mail_outbox`,
+    );
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(rows[0]?.count);
+    for (const { id } of batch) expect(seen).toContain(id);
   });
 
   it('retries a failed job once', async () => {
