@@ -37,29 +37,18 @@ describe('errors', () => {
   });
 
   it('takes ?language= where X-Language is missing (a read the page started, record 0097)', async () => {
-    const german = await t.app.inject({
-      url: '/api/test/balance?language=de',
-      headers: { 'accept-language': 'en-GB' },
-    });
-    expect(german.json().message).toBe(
-      (await t.app.inject({ url: '/api/test/balance', headers: { 'x-language': 'de' } })).json()
-        .message,
+    const message = async (url: string, headers: Record<string, string>) =>
+      ((await t.app.inject({ url, headers })).json() as { message: string }).message;
+    const german = await message('/api/test/balance', { 'x-language': 'de' });
+    const english = await message('/api/test/balance', { 'x-language': 'en' });
+    expect(german).not.toBe(english);
+    expect(await message('/api/test/balance?language=de', { 'accept-language': 'en-GB' })).toBe(
+      german,
     );
-    expect(german.json().message).not.toBe(
-      (await t.app.inject({ url: '/api/test/balance', headers: { 'x-language': 'en' } })).json()
-        .message,
-    );
-    const header = await t.app.inject({
-      url: '/api/test/balance?language=de',
-      headers: { 'x-language': 'en' },
-    });
-    expect(header.json().message).toBe(
-      (await t.app.inject({ url: '/api/test/balance', headers: { 'x-language': 'en' } })).json()
-        .message,
-    );
+    // The header still wins where both are sent.
+    expect(await message('/api/test/balance?language=de', { 'x-language': 'en' })).toBe(english);
     // An unknown path's answer too.
-    const routerError = await t.app.inject({ url: '/api/nope?language=de' });
-    expect(routerError.json().message).toBe('Nicht gefunden');
+    expect(await message('/api/nope?language=de', {})).toBe('Nicht gefunden');
   });
 
   it('never leaks internals of an unexpected error', async () => {
