@@ -29,7 +29,12 @@ export function decodeCursor(
 ): Cursor | null {
   if (!cursor) return null;
   const [at = '', id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const validAt = MOMENT.test(at) && !Number.isNaN(new Date(at).getTime());
+  // A real calendar moment (a 31 February would reach PostgreSQL and fail there).
+  const when = new Date(at);
+  const validAt =
+    MOMENT.test(at) &&
+    !Number.isNaN(when.getTime()) &&
+    when.toISOString().slice(0, 23) === at.slice(0, 23);
   const validId = id !== undefined && id !== '' && (!uuid || UUID.test(id));
   if (!validAt || !validId || rest.length > 0) {
     throw new AppError('INVALID_DATA', { detail: 'cursor' });

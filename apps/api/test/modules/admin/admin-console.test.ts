@@ -142,6 +142,13 @@ describe('people', () => {
       expect(res.json().code, list).toBe('INVALID_DATA');
     }
     expect((await get('/api/admin/people?cursor=%25%25')).json().code).toBe('INVALID_DATA');
+    // A moment that is no calendar date is refused before it reaches the database.
+    const noDay = Buffer.from(
+      '2026-02-31T00:00:00.000000Z|00000000-0000-4000-8000-000000000000',
+    ).toString('base64url');
+    const refused = await get(`/api/admin/outbox?cursor=${noDay}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('INVALID_DATA');
     // Patterns are letters: "%" finds nobody.
     expect((await get('/api/admin/people?q=%25%25%25')).json().items).toEqual([]);
   });
