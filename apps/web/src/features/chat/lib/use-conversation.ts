@@ -10,6 +10,16 @@ import { newClientId, readOutbox, writeOutbox, type PendingMessage } from './out
 import { useOnline } from './use-online';
 
 type Side = 'participant' | 'operator';
+
+/**
+ * How long a message that got no answer waits before it is sent again while the browser says it
+ * is online (a request can fail just as the network comes back, or on a flaky one): the last
+ * wait repeats until it is sent. Going offline and online again sends it at once.
+ */
+export const RESEND_AFTER_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+
+/** Statuses that mean the app did not answer: none at all (status 0), or a gateway's. */
+const NOT_ANSWERED = new Set([0, 502, 503, 504]);
 type ReadState = { participantReadSeq: number; operatorReadSeq: number };
 
 export type ConversationOptions = {
@@ -32,6 +42,10 @@ export function useConversation(options: ConversationOptions) {
   const [pending, setPending] = useState<PendingMessage[]>(() => readOutbox(outboxKey));
   const [sendError, setSendError] = useState<string | null>(null);
   const flushing = useRef(false);
+  const resend = useRef<{ timer: number | undefined; attempt: number }>({
+    timer: undefined,
+    attempt: 0,
+  });
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -83,18 +97,29 @@ export function useConversation(options: ConversationOptions) {
   );
 
   const flush = useCallback(async () => {
+    window.clearTimeout(resend.current.timer);
+    resend.current.timer = undefined;
     if (flushing.current || !navigator.onLine) return;
     flushing.current = true;
     try {
       for (const item of readOutbox(outboxKey)) {
         try {
           const message = await latest.current.send(item.clientId, item.text);
+          resend.current.attempt = 0;
           if (!latest.current.data?.id) await queryClient.invalidateQueries({ queryKey });
           else addMessage(message);
           savePending((old) => old.filter((p) => p.clientId !== item.clientId));
         } catch (error) {
-          // No answer at all: the network is gone; keep the queue for later.
-          if (error instanceof ApiError && error.status === 0) return;
+          if (error instanceof ApiError && NOT_ANSWERED.has(error.status)) {
+            // No answer (or a gateway's while the app restarts): keep the queue, and try again
+            // after a while (the same client id, so a message that did arrive is not stored
+            // twice).
+            const wait =
+              RESEND_AFTER_MS[Math.min(resend.current.attempt, RESEND_AFTER_MS.length - 1)];
+            resend.current.attempt += 1;
+            resend.current.timer = window.setTimeout(() => void flushRef.current(), wait);
+            return;
+          }
           savePending((old) => old.filter((p) => p.clientId !== item.clientId));
           setSendError(errorMessage(error));
         }
@@ -103,9 +128,20 @@ export function useConversation(options: ConversationOptions) {
       flushing.current = false;
     }
   }, [outboxKey, addMessage, savePending, queryClient, queryKey]);
+  const flushRef = useRef(flush);
+  useEffect(() => {
+    flushRef.current = flush;
+  });
+  useEffect(() => {
+    const pending = resend.current;
+    return () => window.clearTimeout(pending.timer);
+  }, []);
 
   useEffect(() => {
-    if (online) void flush();
+    if (online) {
+      resend.current.attempt = 0;
+      void flush();
+    }
   }, [online, flush]);
 
   const sendText = useCallback(
