@@ -53,6 +53,16 @@ export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
 export const pushDeviceParamsSchema = z.object({ id: z.uuid() }).strict();
 
+/**
+ * POST /api/push/devices/forget: a browser signing out names its own subscription, which it has
+ * just ended, so the device list no longer shows it (record 0100).
+ */
+export const pushDeviceForgetRequestSchema = z
+  .object({ endpoint: z.string().min(1).max(PUSH_ENDPOINT_MAX) })
+  .strict()
+  .meta({ id: 'PushDeviceForgetRequest' });
+export type PushDeviceForgetRequest = z.infer<typeof pushDeviceForgetRequestSchema>;
+
 /** What the service worker receives (the payload, decrypted by the browser). */
 export const pushPayloadSchema = z.object({
   kind: pushKindSchema,

@@ -43,6 +43,11 @@ describe('push endpoints', () => {
     expect(isPushEndpointAllowed('https://u:p@fcm.googleapis.com/x', [])).toBe(false);
     expect(isPushEndpointAllowed('not a url', [])).toBe(false);
     expect(isPushEndpointAllowed(`https://fcm.googleapis.com/${'a'.repeat(1000)}`, [])).toBe(false);
+    for (const control of ['\u0000', '\u0007', '\u007f', '\u0085']) {
+      expect(isPushEndpointAllowed(`https://fcm.googleapis.com/fcm/send/a${control}b`, [])).toBe(
+        false,
+      );
+    }
   });
 
   it('allows an extra origin exactly as configured', () => {

@@ -59,6 +59,9 @@ const PUSH_SERVICE_HOSTS = [
  */
 export function isPushEndpointAllowed(endpoint: string, extraOrigins: readonly string[]): boolean {
   if (endpoint.length > PUSH_ENDPOINT_MAX) return false;
+  // A push service's address is printable: control characters (NUL among them, which the
+  // database refuses) make no endpoint.
+  if (/[\p{Cc}]/u.test(endpoint)) return false;
   let url: URL;
   try {
     url = new URL(endpoint);

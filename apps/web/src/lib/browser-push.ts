@@ -1,29 +1,38 @@
-// This browser's push subscription at sign-out (record 0090). A person who signs out on a shared
-// or borrowed browser must not go on seeing their reminders there: signing out ends the
-// browser's subscription, the push service then answers "gone" for it, and the API drops the
-// device at its next send (modules/push/send-push.ts). Only the person's own "Sign out" does
-// this; a session that merely ran out keeps its reminders, which are meant to bring them back.
+// This browser's push subscription at sign-out (records 0090 and 0100). A person who signs out
+// on a shared or borrowed browser must not go on seeing their reminders there: signing out ends
+// the browser's subscription, and tells the API to forget it, so the person's device list no
+// longer shows it (and should the push service not hear of the end, nothing is sent there).
+// Only the person's own "Sign out" does this; a session that merely ran out keeps its
+// reminders, which are meant to bring them back.
 
 /** How long sign-out waits for the browser at most. */
 const GIVE_UP_MS = 2_000;
 
-/** Ends this browser's push subscription, if it has one. Never throws; true when one ended. */
-export async function endBrowserPush(giveUpMs = GIVE_UP_MS): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+/**
+ * Ends this browser's push subscription, if it has one. Never throws. Gives the subscription's
+ * endpoint (also when the push service could not be told), for the API to forget; null when
+ * this browser has none, or did not say in time.
+ */
+export async function endBrowserPush(giveUpMs = GIVE_UP_MS): Promise<string | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  let endpoint: string | null = null;
   const end = async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     const subscription = await registration?.pushManager?.getSubscription();
-    return subscription ? await subscription.unsubscribe() : false;
+    if (!subscription) return;
+    endpoint = subscription.endpoint;
+    await subscription.unsubscribe().catch(() => false);
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), giveUpMs);
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, giveUpMs);
   });
   try {
-    return await Promise.race([end(), late]);
+    await Promise.race([end(), late]);
   } catch {
-    return false;
+    // No registration to ask: nothing to end.
   } finally {
     clearTimeout(timer);
   }
+  return endpoint;
 }

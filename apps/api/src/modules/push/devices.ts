@@ -112,3 +112,20 @@ export async function removePushDevice(
   if (removed.length === 0) throw new AppError('PUSH_DEVICE_NOT_FOUND');
   return pushSettingsOf(deps.db, userId);
 }
+
+/**
+ * Forgets the caller's own device with this endpoint, as the browser signs out (record 0100).
+ * Nothing to forget (never registered, already gone, or someone else's) is no error: the answer
+ * is the same, so it tells nobody whose a browser was.
+ */
+export async function forgetPushDevice(
+  deps: PushDeps,
+  userId: string,
+  endpoint: string,
+): Promise<void> {
+  // No browser registered another address (addPushDevice checks the same rule).
+  if (!isPushEndpointAllowed(endpoint, deps.endpointOrigins)) return;
+  await deps.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okSchema } from '@quit/contracts/account';
 import {
+  pushDeviceForgetRequestSchema,
   pushDeviceParamsSchema,
   pushDeviceRequestSchema,
   pushKeySchema,
@@ -7,7 +9,13 @@ import {
   pushSettingsSchema,
 } from '@quit/contracts/push';
 import type { PushDeps } from './deps';
-import { addPushDevice, pushSettingsOf, removePushDevice, setPushKinds } from './devices';
+import {
+  addPushDevice,
+  forgetPushDevice,
+  pushSettingsOf,
+  removePushDevice,
+  setPushKinds,
+} from './devices';
 
 /** The public VAPID key, and the participant's own push devices and kinds. */
 export const pushRoutes: FastifyPluginAsyncZod<{ deps: PushDeps }> = async (app, { deps }) => {
@@ -77,5 +85,23 @@ export const pushRoutes: FastifyPluginAsyncZod<{ deps: PushDeps }> = async (app,
       },
     },
     async (request) => removePushDevice(deps, request.caller.userId, request.params.id),
+  );
+
+  // Any role: a participant may sign out while signed in as a supporter on this browser.
+  app.post(
+    '/api/push/devices/forget',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['push'],
+        summary: "Forget this browser's push subscription as it signs out (one's own only)",
+        body: pushDeviceForgetRequestSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await forgetPushDevice(deps, request.caller.userId, request.body.endpoint);
+      return { ok: true as const };
+    },
   );
 };

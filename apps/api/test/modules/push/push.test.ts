@@ -215,6 +215,77 @@ describe('push devices', () => {
   });
 });
 
+describe('a browser signing out', () => {
+  const forget = (cookie: string | undefined, endpoint: unknown) =>
+    t!.app.inject({
+      method: 'POST',
+      url: '/api/push/devices/forget',
+      headers: cookie ? { cookie } : {},
+      payload: { endpoint },
+    });
+  const devicesOf = async (cookie: string) =>
+    (
+      await t!.app.inject({ url: '/api/participant/push', headers: { cookie } })
+    ).json<PushSettings>().devices;
+
+  it('forgets its own subscription, and only the caller’s: nobody else’s row changes', async () => {
+    const { app } = await appAt('2027-01-10T12:00:00Z');
+    const ada = await newParticipant(app, 'en');
+    const bea = await newParticipant(app, 'de');
+    const phone = await addDevice(ada.cookie, 'Phone');
+    const laptop = await addDevice(ada.cookie, 'Laptop');
+    const beas = await addDevice(bea.cookie, 'Tablet');
+    const rows = async () =>
+      (await t!.database.db.select().from(pushSubscriptions)).map((r) => r.endpoint).sort();
+    const before = await rows();
+    expect(before).toHaveLength(3);
+
+    // Bea names Ada's browser: the same answer, and nothing changes.
+    const notHers = await forget(bea.cookie, phone.subscription.endpoint);
+    expect(notHers.statusCode, notHers.body).toBe(200);
+    expect(notHers.json()).toEqual({ ok: true });
+    expect(await rows()).toEqual(before);
+    // Without a session: refused, nothing changes.
+    const anonymous = await forget(undefined, phone.subscription.endpoint);
+    expect(anonymous.statusCode).toBe(401);
+    expect(await rows()).toEqual(before);
+    // Not an endpoint: refused in the caller's language, nothing changes.
+    for (const [who, message] of [
+      [ada, 'The Data you provided is invalid.'],
+      [bea, 'Die angegebenen Daten sind ungültig.'],
+    ] as const) {
+      const malformed = await forget(who.cookie, { url: phone.subscription.endpoint });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<{ message: string }>().message).toBe(message);
+      const empty = await forget(who.cookie, '');
+      expect(empty.statusCode).toBe(400);
+    }
+    expect(await rows()).toEqual(before);
+
+    // Ada's phone signs out: its row goes; her laptop and Bea's tablet stay.
+    const forgotten = await forget(ada.cookie, phone.subscription.endpoint);
+    expect(forgotten.statusCode, forgotten.body).toBe(200);
+    expect((await devicesOf(ada.cookie)).map((d) => d.name)).toEqual(['Laptop']);
+    expect((await devicesOf(bea.cookie)).map((d) => d.name)).toEqual(['Tablet']);
+    expect(await rows()).toEqual([laptop.subscription.endpoint, beas.subscription.endpoint].sort());
+    // Again (a second tab signing out): the same answer.
+    expect((await forget(ada.cookie, phone.subscription.endpoint)).statusCode).toBe(200);
+
+    // Her phone gets no more pushes; the laptop still does.
+    await switchOn(ada.cookie, ['diary_open']);
+    await enqueuePush(
+      t!.database.db,
+      { userId: ada.id, kind: 'diary_open', day: 3 },
+      { key: 'after-sign-out', now: clock.now() },
+    );
+    await t!.app.jobs.runDue();
+    expect(await received(phone.subscription.clientHash)).toEqual([]);
+    expect((await received(laptop.subscription.clientHash)).map((p) => p.kind)).toEqual([
+      'diary_open',
+    ]);
+  });
+});
+
 describe('sending pushes', () => {
   it('pushes the diary’s opening in each participant’s language, only to who switched it on', async () => {
     await appAt('2027-03-25T10:00:00Z');

@@ -6,20 +6,62 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
+const endpoint = 'https://fcm.googleapis.com/fcm/send/this-browser';
+
+/** This browser's service worker, with a push subscription or none. */
+function pushSubscription(
+  subscription: { endpoint: string; unsubscribe: () => Promise<boolean> } | null,
+) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      getRegistration: async () => ({
+        pushManager: { getSubscription: async () => subscription },
+      }),
+    },
+  });
+}
+
 describe('signing out', () => {
-  it('ends the session and this browser’s notifications (record 0090)', async () => {
-    const fetchMock = stubFetch(on('POST', '/api/account/signout', () => json({ ok: true })));
+  it('ends this browser’s notifications, has the API forget them, then ends the session (records 0090, 0100)', async () => {
+    const order: string[] = [];
+    const fetchMock = stubFetch(
+      on('POST', '/api/push/devices/forget', () => {
+        order.push('forget');
+        return json({ ok: true });
+      }),
+      on('POST', '/api/account/signout', () => {
+        order.push('signout');
+        return json({ ok: true });
+      }),
+    );
     const unsubscribe = vi.fn(async () => true);
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: {
-        getRegistration: async () => ({
-          pushManager: { getSubscription: async () => ({ unsubscribe }) },
-        }),
-      },
-    });
+    pushSubscription({ endpoint, unsubscribe });
+    await expect(signOut()).resolves.toEqual({ ok: true });
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    const [forget] = requestsTo(fetchMock, '/api/push/devices/forget');
+    expect(await forget!.json()).toEqual({ endpoint });
+    // While the session still lets the API know whose device it is.
+    expect(order).toEqual(['forget', 'signout']);
+  });
+
+  it('asks the API to forget nothing when this browser has no subscription', async () => {
+    const fetchMock = stubFetch(on('POST', '/api/account/signout', () => json({ ok: true })));
+    pushSubscription(null);
+    await expect(signOut()).resolves.toEqual({ ok: true });
+    expect(requestsTo(fetchMock, '/api/push/devices/forget')).toHaveLength(0);
+    expect(requestsTo(fetchMock, '/api/account/signout')).toHaveLength(1);
+  });
+
+  it('still signs out when forgetting the device fails', async () => {
+    const fetchMock = stubFetch(
+      on('POST', '/api/push/devices/forget', () =>
+        json({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
+      ),
+      on('POST', '/api/account/signout', () => json({ ok: true })),
+    );
+    pushSubscription({ endpoint, unsubscribe: async () => true });
     await expect(signOut()).resolves.toEqual({ ok: true });
     expect(requestsTo(fetchMock, '/api/account/signout')).toHaveLength(1);
-    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,12 +8,18 @@ const okSchema = lazySchema(() => import('@quit/contracts/account').then((m) => 
 
 export async function signOut() {
   // Signing out never fails for the user: whatever the server says, this client forgets. This
-  // browser's notifications end with it (record 0090).
-  const [answer] = await Promise.all([
-    apiRequest('/account/signout', { method: 'POST', schema: okSchema, notify: false }),
-    endBrowserPush(),
-  ]);
-  return answer;
+  // browser's notifications end with it, and the API forgets the device while the session
+  // still lets it (records 0090, 0100).
+  const endpoint = await endBrowserPush();
+  if (endpoint) {
+    await apiRequest('/push/devices/forget', {
+      method: 'POST',
+      body: { endpoint },
+      schema: okSchema,
+      notify: false,
+    }).catch(() => undefined);
+  }
+  return apiRequest('/account/signout', { method: 'POST', schema: okSchema, notify: false });
 }
 
 export function useSignOut() {
