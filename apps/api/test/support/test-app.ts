@@ -58,9 +58,15 @@ export type TestApp = {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  extra: { clock?: Clock; calendar?: Clock; random?: () => number } = {},
+  extra: {
+    clock?: Clock;
+    calendar?: Clock;
+    random?: () => number;
+    /** A database made beforehand (createTestDatabase), e.g. one a command line tool wrote. */
+    database?: { url: string; drop: () => Promise<void> };
+  } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+  const testDb = extra.database ?? (await createTestDatabase());
   const config = loadConfig({
     WEB_DIST_DIR: '.tmp/no-web-dist',
     // Tests run due jobs themselves (app.jobs.runDue()), at the moment they choose.
