@@ -308,11 +308,14 @@ export async function donateThroughApi(
     action?: 'pay' | 'pay_refunds_fail' | 'decline' | 'cancel' | null;
     /** Keep a paid donation pending (see holdConfirmations). */
     holdConfirmation?: boolean;
+    /** The page's language, sent as the app's form sends it (the donor's mails use it). */
+    language?: Language;
   },
 ): Promise<string> {
   await resetDonationRateLimit();
-  const { action = 'pay', holdConfirmation = false, ...fields } = donation;
+  const { action = 'pay', holdConfirmation = false, language, ...fields } = donation;
   const started = await request.post('/api/transaction', {
+    ...(language ? { headers: { 'X-Language': language } } : {}),
     data: {
       participantId,
       coverFee: false,

@@ -57,18 +57,24 @@ for (const language of ['en', 'de'] as const) {
       amountCents: 3_000,
       donorName: 'Kim Keeper',
       donorEmail: keeperEmail,
+      language,
     });
     await donateThroughApi(donor.context.request, baseURL, account.id, {
       amountCents: 2_000,
       donorName: 'Rita Refund',
       donorEmail: refunderEmail,
+      language,
     });
     await untilConfirmed(account.id);
-    // Given in the journey's language (the API helper sends none; the form would).
-    await query('update donations set language = $1 where donor_email = any($2)', [
-      language,
-      [keeperEmail, refunderEmail],
-    ]);
+    // Given in the journey's language, as the form sends it: the gifts' mails speak it.
+    expect(
+      (
+        await query<{ language: string }>(
+          'select language from donations where donor_email = any($1)',
+          [[keeperEmail, refunderEmail]],
+        )
+      ).map((row) => row.language),
+    ).toEqual([language, language]);
     const cancelled = await participant.context.request.put('/api/course/cancel', {
       data: { confirm: true },
     });
