@@ -2,10 +2,9 @@
 // against DATABASE_URL): the first operator is made by this command, never by sign-up (A1). It
 // makes an account that signs in with the admin role, adds the role to an existing account
 // without touching its password, and refuses what it cannot do with a clear message.
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../src/platform/config';
 import { signIn, signUp } from './support/accounts';
+import { runCommand } from './support/run-command';
 import { createTestApp, createTestDatabase, type TestApp } from './support/test-app';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -14,22 +13,9 @@ let databaseUrl: string;
 let t: TestApp;
 
 function adminCreate(args: string[]) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(npm, ['run', '--silent', 'admin:create', '--', ...args], {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        HOME: process.env['HOME'] ?? '/tmp',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  return runCommand(npm, ['run', '--silent', 'admin:create', '--', ...args], {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
   });
 }
 

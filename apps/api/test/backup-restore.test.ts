@@ -2,7 +2,6 @@
 // through the app (people, gifts, a running course, a test photo), a backup, the database and
 // files wiped, a restore into an empty data folder (a new embedded cluster), and then the same
 // ledger, the same rows in every table and the same files.
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,26 +27,16 @@ import { repoRoot } from '../src/platform/config';
 import { createLocalStorage } from '../src/providers/storage/local-storage';
 import { createS3Storage } from '../src/providers/storage/s3-storage';
 import { expectLedgerBalanced } from './support/ledger-checks';
+import { runCommand } from './support/run-command';
 import { donate, readyParticipant, setCourseState } from './support/money';
 import { createTestApp, type TestApp } from './support/test-app';
 
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, `apps/api/src/cli/${script}.ts`), ...args],
-      {
-        cwd: repoRoot,
-        env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runCommand(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, `apps/api/src/cli/${script}.ts`), ...args],
+    env,
+  );
 }
 
 async function fileHashes(root: string): Promise<Record<string, string>> {

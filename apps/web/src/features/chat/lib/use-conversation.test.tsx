@@ -45,7 +45,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function setUp(send: (clientId: string, text: string) => Promise<ChatMessage>) {
+function setUp(send: Send) {
   const client = new QueryClient();
   client.setQueryData(queryKey, conversation);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -69,18 +69,28 @@ function setUp(send: (clientId: string, text: string) => Promise<ChatMessage>) {
 /** Time passes on the page's timers, the sends they start answered, React's updates applied. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+type Send = (clientId: string, text: string) => Promise<ChatMessage>;
+
+/** A send that fails with each error given, in turn, then stores the message. */
+function sendFailing(...errors: ApiError[]) {
+  const send = vi.fn<Send>();
+  for (const error of errors) send.mockRejectedValueOnce(error);
+  return send.mockImplementation((clientId, text) => Promise.resolve(stored(clientId, text, 1)));
+}
+
+/** The person writes a message; the first send's answer is applied. */
+const write = (result: { current: ReturnType<typeof useConversation> }, text: string) =>
+  act(async () => {
+    result.current.sendText(text);
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
 describe('a message that got no answer while the browser says it is online', () => {
   it('is sent again by itself, once, with the same client id', async () => {
-    const send = vi
-      .fn<(clientId: string, text: string) => Promise<ChatMessage>>()
-      .mockRejectedValueOnce(noAnswer())
-      .mockImplementation((clientId, text) => Promise.resolve(stored(clientId, text, 1)));
+    const send = sendFailing(noAnswer());
     const { result } = setUp(send);
 
-    await act(async () => {
-      result.current.sendText('Thanks, that helps!');
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await write(result, 'Thanks, that helps!');
     expect(send).toHaveBeenCalledTimes(1);
     expect(result.current.pending.map((p) => p.text)).toEqual(['Thanks, that helps!']);
     expect(readOutbox(OUTBOX)).toHaveLength(1);
@@ -101,15 +111,10 @@ describe('a message that got no answer while the browser says it is online', () 
   });
 
   it('waits longer after each try, and the longest wait repeats until it is sent', async () => {
-    const failures = RESEND_AFTER_MS.length + 1;
-    const send = vi.fn<(clientId: string, text: string) => Promise<ChatMessage>>();
-    for (let i = 0; i < failures; i++) send.mockRejectedValueOnce(noAnswer());
-    send.mockImplementation((clientId, text) => Promise.resolve(stored(clientId, text, 1)));
+    const failures = Array.from({ length: RESEND_AFTER_MS.length + 1 }, noAnswer);
+    const send = sendFailing(...failures);
     const { result } = setUp(send);
-    await act(async () => {
-      result.current.sendText('Still there?');
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await write(result, 'Still there?');
     const waits = [...RESEND_AFTER_MS, RESEND_AFTER_MS.at(-1)!];
     for (const [i, wait] of waits.entries()) {
       await pass(wait - 1);
@@ -121,15 +126,9 @@ describe('a message that got no answer while the browser says it is online', () 
   });
 
   it('tries nothing while offline, and sends at once when the network is back', async () => {
-    const send = vi
-      .fn<(clientId: string, text: string) => Promise<ChatMessage>>()
-      .mockRejectedValueOnce(noAnswer())
-      .mockImplementation((clientId, text) => Promise.resolve(stored(clientId, text, 1)));
+    const send = sendFailing(noAnswer());
     const { result } = setUp(send);
-    await act(async () => {
-      result.current.sendText('Back soon');
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await write(result, 'Back soon');
     expect(send).toHaveBeenCalledTimes(1);
 
     online = false;
@@ -150,14 +149,9 @@ describe('a message that got no answer while the browser says it is online', () 
   });
 
   it('is not tried again after the page is left', async () => {
-    const send = vi
-      .fn<(clientId: string, text: string) => Promise<ChatMessage>>()
-      .mockRejectedValue(noAnswer());
+    const send = vi.fn<Send>().mockRejectedValue(noAnswer());
     const { result, unmount } = setUp(send);
-    await act(async () => {
-      result.current.sendText('Left behind');
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await write(result, 'Left behind');
     unmount();
     await vi.advanceTimersByTimeAsync(RESEND_AFTER_MS.at(-1)! * 2);
     expect(send).toHaveBeenCalledTimes(1);
@@ -166,15 +160,9 @@ describe('a message that got no answer while the browser says it is online', () 
   });
 
   it('a gateway that answers for an app that is restarting (503) counts as no answer', async () => {
-    const send = vi
-      .fn<(clientId: string, text: string) => Promise<ChatMessage>>()
-      .mockRejectedValueOnce(new ApiError({ code: 'INTERNAL', message: '' }, 503))
-      .mockImplementation((clientId, text) => Promise.resolve(stored(clientId, text, 1)));
+    const send = sendFailing(new ApiError({ code: 'INTERNAL', message: '' }, 503));
     const { result } = setUp(send);
-    await act(async () => {
-      result.current.sendText('After the restart');
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await write(result, 'After the restart');
     expect(result.current.pending).toHaveLength(1);
     await pass(RESEND_AFTER_MS[0]);
     expect(send).toHaveBeenCalledTimes(2);
@@ -184,9 +172,7 @@ describe('a message that got no answer while the browser says it is online', () 
 
 describe('a message the app refused', () => {
   it('leaves the queue with the reason shown, and is not tried again', async () => {
-    const send = vi
-      .fn<(clientId: string, text: string) => Promise<ChatMessage>>()
-      .mockRejectedValue(answered(400));
+    const send = vi.fn<Send>().mockRejectedValue(answered(400));
     const { result } = setUp(send);
     await act(async () => {
       result.current.sendText('x'.repeat(5000));
