@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authEvents } from '@/lib/auth-events';
 import { json, on, requestsTo, stubFetch } from '@/testing/fetch';
 import { signOut } from './sign-out';
 
@@ -62,6 +63,25 @@ describe('signing out', () => {
     );
     pushSubscription({ endpoint, unsubscribe: async () => true });
     await expect(signOut()).resolves.toEqual({ ok: true });
+    expect(requestsTo(fetchMock, '/api/account/signout')).toHaveLength(1);
+  });
+
+  it('with a session that already ran out: signs out without announcing the session’s end', async () => {
+    const fetchMock = stubFetch(
+      on('POST', '/api/push/devices/forget', () =>
+        json({ code: 'UNAUTHENTICATED', message: 'Please sign in' }, 401),
+      ),
+      on('POST', '/api/account/signout', () => json({ ok: true })),
+    );
+    pushSubscription({ endpoint, unsubscribe: async () => true });
+    const ended = vi.fn();
+    const stop = authEvents.onSignOut(ended);
+    try {
+      await expect(signOut()).resolves.toEqual({ ok: true });
+    } finally {
+      stop();
+    }
+    expect(ended).not.toHaveBeenCalled();
     expect(requestsTo(fetchMock, '/api/account/signout')).toHaveLength(1);
   });
 });

@@ -17,6 +17,8 @@ export async function signOut() {
       body: { endpoint },
       schema: okSchema,
       notify: false,
+      // A session that already ran out is being signed out here anyway: no "session ended".
+      signOutOnUnauthorized: false,
     }).catch(() => undefined);
   }
   return apiRequest('/account/signout', { method: 'POST', schema: okSchema, notify: false });
