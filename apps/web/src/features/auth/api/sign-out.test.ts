@@ -23,6 +23,15 @@ function pushSubscription(
   });
 }
 
+/** A browser with a subscription, whose forget call the API refuses; the sign-out succeeds. */
+function forgetRefused(code: string, status: number) {
+  pushSubscription({ endpoint, unsubscribe: async () => true });
+  return stubFetch(
+    on('POST', '/api/push/devices/forget', () => json({ code, message: 'Refused' }, status)),
+    on('POST', '/api/account/signout', () => json({ ok: true })),
+  );
+}
+
 describe('signing out', () => {
   it('ends this browser’s notifications, has the API forget them, then ends the session (records 0090, 0100)', async () => {
     const order: string[] = [];
@@ -55,25 +64,13 @@ describe('signing out', () => {
   });
 
   it('still signs out when forgetting the device fails', async () => {
-    const fetchMock = stubFetch(
-      on('POST', '/api/push/devices/forget', () =>
-        json({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
-      ),
-      on('POST', '/api/account/signout', () => json({ ok: true })),
-    );
-    pushSubscription({ endpoint, unsubscribe: async () => true });
+    const fetchMock = forgetRefused('INTERNAL', 500);
     await expect(signOut()).resolves.toEqual({ ok: true });
     expect(requestsTo(fetchMock, '/api/account/signout')).toHaveLength(1);
   });
 
   it('with a session that already ran out: signs out without announcing the session’s end', async () => {
-    const fetchMock = stubFetch(
-      on('POST', '/api/push/devices/forget', () =>
-        json({ code: 'UNAUTHENTICATED', message: 'Please sign in' }, 401),
-      ),
-      on('POST', '/api/account/signout', () => json({ ok: true })),
-    );
-    pushSubscription({ endpoint, unsubscribe: async () => true });
+    const fetchMock = forgetRefused('UNAUTHENTICATED', 401);
     const ended = vi.fn();
     const stop = authEvents.onSignOut(ended);
     try {
