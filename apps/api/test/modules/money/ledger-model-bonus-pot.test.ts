@@ -8,15 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  courses,
-  courseTransitions,
-  donations,
-  followUps,
-  ledgerEntries,
-  payouts,
-  refunds,
-} from '../../../src/db/schema';
+import { donations, followUps, ledgerEntries, payouts, refunds } from '../../../src/db/schema';
 import { courseBalances } from '../../../src/modules/course-row/balances';
 import { lockCourse } from '../../../src/modules/course-row/current-course';
 import {
@@ -31,15 +23,8 @@ import {
 } from '../../../src/modules/money/ledger';
 import { refundDonation } from '../../../src/modules/money/refunds';
 import { manualClock } from '../../../src/platform/clock';
-import { someIp, uniqueEmail } from '../../support/accounts';
-import {
-  addBankAccount,
-  completeCheckout,
-  moneyTestApp,
-  newParticipant,
-  PUBLIC_URL,
-  setCourseState,
-} from '../../support/money';
+import { joinedFollowUp, startBonusGift } from '../../support/follow-up-fixture';
+import { completeCheckout, moneyTestApp } from '../../support/money';
 import type { TestApp } from '../../support/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,22 +44,8 @@ type Real = { participantId: string; courseId: string; followUpId: string; close
 const pick = <T>(items: T[], seed: number): T | undefined =>
   items[seed % Math.max(items.length, 1)];
 
-function startGift(participantId: string, amountCents: number, coverFee: boolean) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/transaction',
-    remoteAddress: someIp(),
-    payload: {
-      participantId,
-      amountCents,
-      coverFee,
-      donorName: 'Grace Hopper',
-      donorEmail: uniqueEmail('bonus'),
-      redirectUrl: `${PUBLIC_URL}/supporter/support/${participantId}`,
-      pot: 'stay_quit',
-    },
-  });
-}
+const startGift = (participantId: string, amountCents: number, coverFee: boolean) =>
+  startBonusGift(t.app, participantId, amountCents, coverFee);
 
 /** The model's settlement: what happens to every gift once the outcome is known. */
 function settleModel(m: Model, outcome: Exclude<Outcome, 'open'>) {
@@ -302,41 +273,7 @@ const commands = [
   fc.constant(new Crash()),
 ];
 
-/** A participant whose course passed now (its transition says when) and who joined follow-ups. */
-async function joinedParticipant(): Promise<Real> {
-  const p = await newParticipant(t.app);
-  await t.app.inject({ method: 'POST', url: '/api/course/new', headers: { cookie: p.cookie } });
-  expect((await addBankAccount(t.app, p.cookie)).statusCode).toBe(200);
-  await setCourseState(t.database.db, p.id, 'passed');
-  const [course] = await t.database.db
-    .select()
-    .from(courses)
-    .where(eq(courses.participantId, p.id));
-  await t.database.db.insert(courseTransitions).values({
-    courseId: course!.id,
-    fromState: 'awaiting_test',
-    toState: 'passed',
-    at: clock.now(),
-  });
-  const joined = await t.app.inject({
-    method: 'POST',
-    url: '/api/participant/follow-ups',
-    headers: { cookie: p.cookie },
-    payload: { courseId: course!.id },
-  });
-  expect(joined.statusCode, joined.body).toBe(200);
-  const [three] = await t.database.db
-    .select()
-    .from(followUps)
-    .where(and(eq(followUps.courseId, course!.id), eq(followUps.stage, 'three_months')));
-  const real: Real = {
-    participantId: p.id,
-    courseId: course!.id,
-    followUpId: three!.id,
-    closesAt: three!.closesAt,
-  };
-  return real;
-}
+const joinedParticipant = async (): Promise<Real> => joinedFollowUp(t.app, t.database.db, clock);
 
 it('keeps the books balanced and each bonus gift paid out or refunded, never both, whatever happens', async () => {
   await fc.assert(
