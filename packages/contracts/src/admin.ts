@@ -1,6 +1,7 @@
 // The operator console's API (/api/admin/...): lists are newest first and paged by an opaque
 // cursor; every amount is integer cents.
 import { z } from 'zod';
+import { DONATION_POTS } from '@quit/domain/follow-up';
 import { roleSchema } from './account';
 import { idSchema, textSchema } from './text';
 
@@ -61,6 +62,8 @@ const refundRowSchema = z.object({
 const payoutRowSchema = z.object({
   id: z.string(),
   courseId: z.string(),
+  /** The course's own pot, or its stay-quit bonus pot (C8). */
+  pot: z.enum(DONATION_POTS),
   amountCents: cents,
   feeCents: cents,
   status: z.string(),

@@ -55,6 +55,11 @@ export const participantBonusPotSchema = z.object({
   names: z.array(z.string()),
   /** No gifts after this moment (the 3-month window's end). */
   closesAt: z.iso.datetime(),
+  /**
+   * Record 0101: the pot's payout failed and none is under way; it is sent again once the
+   * participant saves a bank account (or an operator retries it).
+   */
+  payoutFailed: z.boolean(),
 });
 export type ParticipantBonusPot = z.infer<typeof participantBonusPotSchema>;
 

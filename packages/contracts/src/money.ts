@@ -359,10 +359,12 @@ export const moneyAttentionSchema = z
       z.object({
         id: z.string(),
         courseId: z.string(),
+        /** The course's own pot, or its stay-quit bonus pot (C8). */
+        pot: z.enum(DONATION_POTS),
         amountCents: cents,
         /** Failed after it was sent: the bank returned the money to the participant's account. */
         returnedToAccount: z.boolean(),
-        /** What the course still has on the participant's payout account (0 once paid again). */
+        /** What this pot still has on the participant's payout account (0 once paid again). */
         onPayoutAccountCents: cents,
         lastError: z.string().nullable(),
         updatedAt: z.string(),

@@ -146,6 +146,11 @@ export const LEDGER_ACCOUNTS = [
   /** C8: the bonus pot's payout on its way and paid (the course's own figures stay its own). */
   'bonus_paying_out',
   'bonus_paid_out',
+  /**
+   * Record 0101: the bonus pot's `payout_returned` — its payout failed after it was sent, so the
+   * money is on the participant's payout account at the provider until it is paid out again.
+   */
+  'bonus_payout_returned',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 

@@ -113,6 +113,7 @@ export async function attentionList(db: Db, now: Date): Promise<Attention> {
     payouts: payoutRows.map((p) => ({
       id: p.id,
       courseId: p.courseId,
+      pot: p.pot,
       amountCents: p.amountCents,
       feeCents: p.feeCents,
       status: p.status,

@@ -149,6 +149,7 @@ export async function personDetail(
     payouts: payoutRows.map((p) => ({
       id: p.id,
       courseId: p.courseId,
+      pot: p.pot,
       amountCents: p.amountCents,
       feeCents: p.feeCents,
       status: p.status,

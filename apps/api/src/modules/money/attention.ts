@@ -5,6 +5,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { jobs, payouts, refunds } from '../../db/schema';
 import type { ServiceDeps } from '../../core/service-deps';
 import { courseBalances } from '../course-row/balances';
+import { potAccounts } from './pot-accounts';
 
 export async function moneyAttention(deps: Pick<ServiceDeps, 'db'>) {
   const [failedRefunds, failedPayouts, failedJobs] = await Promise.all([
@@ -34,9 +35,13 @@ export async function moneyAttention(deps: Pick<ServiceDeps, 'db'>) {
       failedPayouts.map(async (p) => ({
         id: p.id,
         courseId: p.courseId,
+        pot: p.pot,
         amountCents: p.amountCents,
         returnedToAccount: p.providerPayoutId !== null || p.fromAccountBalance,
-        onPayoutAccountCents: (await courseBalances(deps.db, p.courseId)).payout_returned,
+        // Record 0101: the bonus pot's money on the account is counted apart from the course's.
+        onPayoutAccountCents: (await courseBalances(deps.db, p.courseId))[
+          potAccounts(p.pot).returned
+        ],
         lastError: p.lastError,
         updatedAt: p.updatedAt.toISOString(),
       })),

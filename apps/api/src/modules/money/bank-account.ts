@@ -22,6 +22,7 @@ import { AppError } from '../../platform/errors';
 import { PaymentRefusedError, type BankAccountView } from '../../providers/payments/port';
 import type { ServiceDeps } from '../../core/service-deps';
 import { ensureAccount, storedAccount, type PayoutAccount } from './payout-methods';
+import { queueFailedBonusPayouts } from './bonus-payout';
 
 function bankView(row: PayoutAccount | undefined): BankAccountResponse {
   if (!row?.bankAccountId || !row.bankHolder || !row.bankCountry || !row.bankLast4) {
@@ -190,6 +191,8 @@ export async function setBankAccount(
   if ('refused' in outcome) {
     throw new AppError('BANK_ACCOUNT_REFUSED', { fields: ['iban'], cause: outcome.refused });
   }
+  // Record 0101: a bonus payout that failed goes to the new account.
+  await queueFailedBonusPayouts(deps.db, participantId, deps.clock.now());
   return bankView(outcome.updated);
 }
 

@@ -8,6 +8,7 @@ import { donations, followUps } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { courseBalances } from '../course-row/balances';
 import { potState, type FollowUp } from './bonus-pot';
+import { bonusPayoutFailed } from './bonus-payout';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 
@@ -43,7 +44,11 @@ async function potFigures(db: Reader, courseId: string) {
       ),
   ]);
   return {
-    raisedCents: balances.bonus_share + balances.bonus_paying_out + balances.bonus_paid_out,
+    raisedCents:
+      balances.bonus_share +
+      balances.bonus_paying_out +
+      balances.bonus_payout_returned +
+      balances.bonus_paid_out,
     givenCents: Number(row?.given ?? 0),
     supporters: row?.donors ?? 0,
     // A4: named supporters only; the donor's name as they typed it, never an email.
@@ -87,9 +92,10 @@ export async function participantBonusPot(
   currency: string,
   now: Date,
 ): Promise<ParticipantBonusPot> {
-  const [state, figures] = await Promise.all([
+  const [state, figures, payoutFailed] = await Promise.all([
     potState(db, followUp, now),
     potFigures(db, followUp.courseId),
+    bonusPayoutFailed(db, followUp.courseId),
   ]);
-  return { state, currency, ...figures, closesAt: followUp.closesAt.toISOString() };
+  return { state, currency, ...figures, closesAt: followUp.closesAt.toISOString(), payoutFailed };
 }

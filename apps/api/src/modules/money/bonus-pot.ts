@@ -3,24 +3,22 @@
 // (pot-accounts.ts); a pass pays the pot out through the usual payout path (fees as M8), a fail or
 // a missed test refunds every gift in full. The follow-up's state changes under the course lock
 // (course/follow-ups.ts), and so does everything here, so a gift is never both paid and refunded.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   BONUS_POT_STAGE,
   bonusPotSettlement,
   bonusPotState,
   isFinalFollowUp,
 } from '@quit/domain/follow-up';
-import { settlePassed } from '@quit/domain/settlement';
-import { donations, followUps, payoutAccounts, payouts, testkitTests } from '../../db/schema';
+import { donations, followUps, testkitTests } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { enqueueJob, type Executor } from '../../platform/jobs';
 import { lockCourse } from '../course-row/current-course';
-import { courseBalances } from '../course-row/balances';
 import type { ServiceDeps } from '../../core/service-deps';
 import { MONEY_JOBS } from './deps';
-import { postMovement } from './ledger';
 import { heldGifts } from './held-gifts';
+import { payOutBonus } from './bonus-payout';
 import { refundDonation } from './refunds';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
@@ -105,7 +103,7 @@ export async function settleBonusPot(deps: ServiceDeps, courseId: string): Promi
       }
       return;
     }
-    await payOutBonus(tx, deps, courseId, followUp, held);
+    await payOutBonus(tx, deps, courseId, followUp.participantId, held);
   });
 }
 
@@ -156,83 +154,4 @@ export async function closeBonusPotsInTx(tx: Tx, deps: ServiceDeps, userId: stri
     const held = await heldGifts(tx, courseId, 'stay_quit');
     for (const donation of held) await refundDonation(tx, deps, donation, 'account_deleted');
   }
-}
-
-async function payOutBonus(
-  tx: Tx,
-  deps: ServiceDeps,
-  courseId: string,
-  followUp: FollowUp,
-  held: (typeof donations.$inferSelect)[],
-): Promise<void> {
-  const [live] = await tx
-    .select({ id: payouts.id })
-    .from(payouts)
-    .where(
-      and(
-        eq(payouts.courseId, courseId),
-        eq(payouts.pot, 'stay_quit'),
-        ne(payouts.status, 'failed'),
-      ),
-    );
-  if (live) return;
-  const balances = await courseBalances(tx, courseId);
-  // A payout refused before it was sent brought its money back to the pot: paid out again.
-  const settlement = settlePassed(
-    held.map((d) => ({
-      chargedCents: d.chargedCents,
-      shareCents: d.shareCents,
-      platformCents: d.feeCents,
-    })),
-  );
-  const heldShare = held.reduce((sum, d) => sum + d.shareCents, 0);
-  const heldFee = held.reduce((sum, d) => sum + d.feeCents, 0);
-  const returnedShare = balances.bonus_share - heldShare;
-  const returnedFee = balances.bonus_fee - heldFee;
-  const payoutCents = settlement.payoutCents + returnedShare;
-  const feeCents = settlement.feeEarnedCents + returnedFee;
-  if (payoutCents === 0) return;
-  const [method] = await tx
-    .select()
-    .from(payoutAccounts)
-    .where(eq(payoutAccounts.participantId, followUp.participantId ?? ''));
-  // No payout method: the job fails and is retried (operators see it); the money stays held.
-  if (!method || (method.bankAccountId === null && !method.onboarded)) {
-    throw new AppError('NO_PAYOUT_METHOD', { detail: `bonus pot of course ${courseId}` });
-  }
-  await postMovement(tx, {
-    kind: 'bonus_payout_settled',
-    courseId,
-    lines: {
-      bonus_share: -balances.bonus_share,
-      bonus_fee: -balances.bonus_fee,
-      bonus_paying_out: payoutCents,
-      fees_pending: feeCents,
-    },
-  });
-  const now = deps.clock.now();
-  for (const donation of held) {
-    await tx
-      .update(donations)
-      .set({ status: 'paid_out', paidOutCents: donation.chargedCents, updatedAt: now })
-      .where(eq(donations.id, donation.id));
-  }
-  const [payout] = await tx
-    .insert(payouts)
-    .values({
-      courseId,
-      kind: 'full',
-      pot: 'stay_quit',
-      amountCents: payoutCents,
-      feeCents,
-      accountId: method.accountId,
-    })
-    .returning();
-  if (!payout) throw new Error('bonus payout not stored');
-  await enqueueJob(
-    tx,
-    MONEY_JOBS.executePayout,
-    { payoutId: payout.id },
-    { runAt: now, key: `payout:${payout.id}` },
-  );
 }

@@ -36,6 +36,7 @@ export const HELD_ACCOUNTS: readonly LedgerAccount[] = [
   'bonus_share',
   'bonus_fee',
   'bonus_paying_out',
+  'bonus_payout_returned',
 ];
 
 export class LedgerError extends Error {

@@ -146,6 +146,7 @@ export async function sendPayoutMail(
     ...payoutMail({
       language,
       outcome,
+      pot: row.payout.pot,
       firstName: row.profile.firstName,
       amount: formatMoney(row.payout.amountCents, language, deps.settings.currency),
       link: `${deps.settings.publicUrl}/participant/settings/billing`,

@@ -8,6 +8,8 @@ import { AppError } from '../../platform/errors';
 import { findOpenCourse } from '../course-row/current-course';
 import type { ServiceDeps } from '../../core/service-deps';
 import { requestPayout } from './payouts';
+import { liveBonusPayout } from './bonus-payout';
+import { settleBonusPot } from './bonus-pot';
 import { completeRefundInTx, lockRefund, refundJob } from './refunds';
 import type { Tx } from '../../db/client';
 
@@ -83,6 +85,7 @@ export async function retryPayout(
     .where(eq(payouts.id, payoutId));
   if (!found) throw new AppError('NOT_FOUND');
   const { payout, participantId } = found;
+  if (payout.pot === 'stay_quit') return retryBonusPayout(deps, payout);
   const open = participantId ? await findOpenCourse(deps.db, participantId) : undefined;
   if (payout.status !== 'failed' || !participantId || open?.id !== payout.courseId) {
     throw new AppError('NOT_RETRYABLE', { detail: `payout is ${payout.status}` });
@@ -92,8 +95,31 @@ export async function retryPayout(
   const [live] = await deps.db
     .select({ id: payouts.id })
     .from(payouts)
-    .where(and(eq(payouts.courseId, payout.courseId), ne(payouts.status, 'failed')));
+    .where(
+      and(
+        eq(payouts.courseId, payout.courseId),
+        eq(payouts.pot, 'course'),
+        ne(payouts.status, 'failed'),
+      ),
+    );
   if (live) throw new AppError('NOT_RETRYABLE', { detail: 'another payout is live' });
   const result = await requestPayout(deps, participantId, payout.kind, undefined);
   return { payoutId: result.payoutId };
+}
+
+/**
+ * Record 0101: a failed stay-quit bonus payout, paid again as its settlement would (from the
+ * platform, or from the participant's payout account when the bank sent it back there).
+ */
+async function retryBonusPayout(
+  deps: ServiceDeps,
+  payout: typeof payouts.$inferSelect,
+): Promise<{ payoutId: string }> {
+  if (payout.status !== 'failed' || (await liveBonusPayout(deps.db, payout.courseId))) {
+    throw new AppError('NOT_RETRYABLE', { detail: `bonus payout is ${payout.status}` });
+  }
+  await settleBonusPot(deps, payout.courseId);
+  const live = await liveBonusPayout(deps.db, payout.courseId);
+  if (!live) throw new AppError('NOT_RETRYABLE', { detail: 'nothing to pay out' });
+  return { payoutId: live.id };
 }

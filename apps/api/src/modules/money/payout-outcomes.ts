@@ -24,11 +24,12 @@ type Refused = { status: 'failed'; id: null; error: string };
 function failureLines(payout: Payout, result: PayoutView | Refused): Movement['lines'] {
   const share = payout.amountCents;
   const fee = payout.feeCents;
-  // C8: the bonus pot's payout moves its own accounts (pot-accounts.ts).
+  // C8: the bonus pot's payout moves its own accounts (pot-accounts.ts), also when it fails
+  // (record 0101), so the course's figures never count the bonus.
   const pot = potAccounts(payout.pot);
   if (payout.status === 'paid') {
     // Paid, then returned by the bank: not paid out after all, and the fee not earned (M8).
-    return { [pot.paidOut]: -share, payout_returned: share, fees: -fee, fees_pending: fee };
+    return { [pot.paidOut]: -share, [pot.returned]: share, fees: -fee, fees_pending: fee };
   }
   if (result.id === null && !payout.fromAccountBalance) {
     // Refused before it was sent (the adapter took its transfer back): on the platform again.
@@ -41,7 +42,7 @@ function failureLines(payout: Payout, result: PayoutView | Refused): Movement['l
   }
   // Sent and returned, or refused while paying out money already on the participant's account:
   // the money is on that account; its fee stays pending until it is paid out.
-  return { [pot.payingOut]: -share, payout_returned: share };
+  return { [pot.payingOut]: -share, [pot.returned]: share };
 }
 
 /** The participant hears once that the payout was sent, and once that it failed. */

@@ -3,7 +3,7 @@
 // refunded pro rata. One live payout per course (a unique index), the course lock, and an
 // optional idempotency key make retries and concurrent calls pay once: the same key answers the
 // first payout again, any other request while a payout is live is refused.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PayoutResponse } from '@quit/contracts/money';
 import { partialOutcome, payoutAllowed, type PayoutKind } from '@quit/domain/payout';
 import { settlePartial, settlePassed } from '@quit/domain/settlement';
@@ -79,9 +79,17 @@ async function retryAmounts(tx: Tx, courseId: string) {
       courseId,
       lines: { payout_returned: -balances.payout_returned, paying_out: balances.payout_returned },
     });
+    // Its fee is the failed payout's, still pending: `fees_pending` may also hold the bonus
+    // pot's (record 0101).
+    const [failed] = await tx
+      .select({ feeCents: payouts.feeCents })
+      .from(payouts)
+      .where(and(eq(payouts.courseId, courseId), eq(payouts.pot, 'course')))
+      .orderBy(desc(payouts.createdAt))
+      .limit(1);
     return {
       payoutCents: balances.payout_returned,
-      feeCents: balances.fees_pending,
+      feeCents: failed?.feeCents ?? 0,
       refunding: 0,
       fromAccountBalance: true,
     };

@@ -11,6 +11,8 @@ export type PotAccounts = {
   held: Pair;
   payingOut: LedgerAccount;
   paidOut: LedgerAccount;
+  /** A payout that failed after it was sent: on the participant's payout account. */
+  returned: LedgerAccount;
 };
 
 const ACCOUNTS: Record<DonationPot, PotAccounts> = {
@@ -19,12 +21,14 @@ const ACCOUNTS: Record<DonationPot, PotAccounts> = {
     held: { share: 'available_share', fee: 'available_fee' },
     payingOut: 'paying_out',
     paidOut: 'paid_out',
+    returned: 'payout_returned',
   },
   stay_quit: {
     pending: { share: 'bonus_pending_share', fee: 'bonus_pending_fee' },
     held: { share: 'bonus_share', fee: 'bonus_fee' },
     payingOut: 'bonus_paying_out',
     paidOut: 'bonus_paid_out',
+    returned: 'bonus_payout_returned',
   },
 };
 

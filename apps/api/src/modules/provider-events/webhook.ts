@@ -14,6 +14,7 @@ import { applyCheckout } from '../money/checkout-events';
 import { applyIdentityEvent } from '../testkit/identity-events';
 import type { ServiceDeps } from '../../core/service-deps';
 import { applyPayoutView } from '../money/payout-outcomes';
+import { queueFailedBonusPayouts } from '../money/bonus-payout';
 import { applyRefundView } from '../money/refunds';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,7 +83,7 @@ async function act(deps: ServiceDeps, event: ProviderEvent): Promise<string> {
   }
   // account.updated: onboarding finished (or payouts were switched off again).
   const [account] = await db
-    .select({ accountId: payoutAccounts.accountId })
+    .select({ accountId: payoutAccounts.accountId, participantId: payoutAccounts.participantId })
     .from(payoutAccounts)
     .where(eq(payoutAccounts.accountId, event.objectId));
   if (!account) return 'unknown';
@@ -91,6 +92,8 @@ async function act(deps: ServiceDeps, event: ProviderEvent): Promise<string> {
     .update(payoutAccounts)
     .set({ onboarded: ready, updatedAt: deps.clock.now() })
     .where(eq(payoutAccounts.accountId, event.objectId));
+  // Record 0101: a bonus payout that failed goes to the account now ready.
+  if (ready) await queueFailedBonusPayouts(db, account.participantId, deps.clock.now());
   return 'applied';
 }
 

@@ -1,5 +1,6 @@
 // The product's mails in German and English, each rendered to subject, plain text and HTML.
 import { COURSE_LENGTH_DAYS, type Language } from '@quit/domain/constants';
+import type { DonationPot } from '@quit/domain/follow-up';
 import { mailTranslator } from './mail-i18n';
 import { renderMail } from './mail-layout';
 import type { MailContent } from './port';
@@ -209,6 +210,8 @@ export function refundMail(params: {
 export function payoutMail(params: {
   language: Language;
   outcome: 'sent' | 'failed';
+  /** Record 0101: the stay-quit bonus pot's payout is named as such, and tried again by itself. */
+  pot: DonationPot;
   firstName: string;
   amount: string;
   link: string;
@@ -216,9 +219,10 @@ export function payoutMail(params: {
   const { language, outcome } = params;
   const t = mailTranslator(language);
   const link = checkedLink(params.link);
-  return renderMail(language, t(`payout_${outcome}.subject`), [
+  const key = `${params.pot === 'stay_quit' ? 'bonus_' : ''}payout_${outcome}`;
+  return renderMail(language, t(`${key}.subject`), [
     { type: 'paragraph', text: greeting(language, params.firstName) },
-    { type: 'paragraph', text: t(`payout_${outcome}.text`, { amount: params.amount }) },
+    { type: 'paragraph', text: t(`${key}.text`, { amount: params.amount }) },
     { type: 'button', label: t(`payout_${outcome}.button`), href: link },
     { type: 'paragraph', text: t('common.sign_off') },
   ]);

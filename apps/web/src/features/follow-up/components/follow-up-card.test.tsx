@@ -60,6 +60,7 @@ const pot = (over: Partial<NonNullable<FollowUpStatus['bonusPot']>> = {}) => ({
   supporters: 2,
   names: ['Grace H.'],
   closesAt: '2027-05-17T22:00:00.000Z',
+  payoutFailed: false,
   ...over,
 });
 
@@ -166,6 +167,42 @@ describe('follow-up tests on the dashboard (C8)', () => {
     );
     expect(screen.queryByTestId('test-panel')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'en',
+      'Your bonus payout did not go through',
+      'as soon as you save it, we send the payout again by ourselves',
+      'Open Billing',
+    ],
+    [
+      'de',
+      'Die Auszahlung deines Bonus hat nicht geklappt',
+      'Sobald du es speicherst, schicken wir die Auszahlung von selbst noch einmal',
+      'Abrechnung öffnen',
+    ],
+  ])(
+    'tells of a bonus payout that failed and leads to Billing (record 0101, %s)',
+    async (language, title, text, link) => {
+      await i18n.changeLanguage(language);
+      const paid = { ...threeMonths, state: 'passed' as const, result: 'passed' as const };
+      stubFetch(
+        on('GET', API, () =>
+          json(joined([paid, sixMonths], pot({ state: 'paid_out', payoutFailed: true }))),
+        ),
+      );
+      renderWithProviders(<FollowUpCard currency="EUR" renderTest={panel} />);
+      const failed = await screen.findByTestId('bonus-pot-payout-failed');
+      expect(failed).toHaveTextContent(title);
+      expect(failed).toHaveTextContent(text);
+      expect(within(failed).getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        '/participant/settings/billing',
+      );
+      // Not "paid out" while the money has not arrived.
+      expect(screen.queryByTestId('bonus-pot-state')).not.toBeInTheDocument();
+    },
+  );
 
   it('says when a missed 3-month test leaves the 6-month one out and refunds the bonus', async () => {
     stubFetch(
