@@ -100,6 +100,18 @@ describe('operator console', () => {
       updatedAt: '2026-01-02T10:00:00.000Z',
       stuck: false,
     };
+    const payout = (pot: 'course' | 'stay_quit', amountCents: number) => ({
+      id: `payout-${pot}`,
+      courseId: 'c-1',
+      pot,
+      amountCents,
+      feeCents: 0,
+      status: 'failed',
+      attempts: 1,
+      lastError: 'returned by the bank',
+      updatedAt: '2026-01-02T10:00:00.000Z',
+      stuck: false,
+    });
     const fetchMock = stubFetch(
       sessionRoute(admin),
       overview,
@@ -116,7 +128,11 @@ describe('operator console', () => {
         }),
       ),
       on('GET', '/api/admin/money/needs-attention', () =>
-        json({ refunds: [refund], payouts: [], jobs: [] }),
+        json({
+          refunds: [refund],
+          payouts: [payout('course', 1_700), payout('stay_quit', 4_500)],
+          jobs: [],
+        }),
       ),
       // C7 (record 0081): gifts kept for a next attempt, with the day they go back.
       on('GET', '/api/admin/money/held-gifts', () =>
@@ -146,6 +162,11 @@ describe('operator console', () => {
     const user = userEvent.setup();
     expect(await screen.findByTestId('total-held')).toHaveTextContent('€25.00');
     expect(await screen.findByTestId('total-kept')).toHaveTextContent('€10.00');
+    // Record 0101: a stay-quit bonus pot's payout is marked as such, the course's is not.
+    const [bonusBadge] = await screen.findAllByTestId('payout-pot-bonus');
+    expect(bonusBadge).toHaveTextContent('Stay-quit bonus');
+    expect(bonusBadge!.parentElement).toHaveTextContent('€45.00');
+    expect(screen.getAllByTestId('payout-pot-bonus')).toHaveLength(1);
     const heldTable = (
       await screen.findByText('Gifts waiting for a choice or kept for a next attempt')
     ).parentElement!;

@@ -29,6 +29,7 @@ import { adminPath } from '../lib/admin-pages';
 import { useDateTime, useLabel, useMoney } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
+import { PayoutAmount } from './payout-amount';
 import { HeldGifts } from './held-gifts';
 
 /** /admin/money: what needs a person, with the action that resolves it, and the ledger's totals. */
@@ -144,7 +145,7 @@ function AttentionLists({ attention }: { attention: Attention }) {
           title={t('money.payouts')}
           rows={attention.payouts}
           columns={[
-            { label: t('money.amount'), render: (p) => money(p.amountCents) },
+            { label: t('money.amount'), render: (p) => <PayoutAmount payout={p} /> },
             { label: t('money.status'), render: status },
             { label: t('money.last_error'), render: (p) => p.lastError ?? '—' },
             { label: t('money.updated'), render: (p) => when(p.updatedAt) },

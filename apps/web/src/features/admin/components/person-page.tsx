@@ -9,6 +9,7 @@ import { adminPath } from '../lib/admin-pages';
 import { useDateTime, useLabel, useMoney } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';
 import { DataTable } from './data-table';
+import { PayoutAmount } from './payout-amount';
 import { RoleBadges } from './role-badges';
 import { StateBadge } from './state-badge';
 
@@ -99,7 +100,7 @@ function PersonRecord({ detail }: { detail: PersonDetail }) {
         title={t('person.payouts')}
         rows={detail.payouts}
         columns={[
-          { label: t('money.amount'), render: (p) => money(p.amountCents) },
+          { label: t('money.amount'), render: (p) => <PayoutAmount payout={p} /> },
           { label: t('money.status'), render: (p) => label('statuses', p.status) },
           { label: t('money.last_error'), render: (p) => p.lastError ?? '—' },
           { label: t('money.updated'), render: (p) => when(p.updatedAt) },
