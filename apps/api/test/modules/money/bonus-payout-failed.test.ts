@@ -14,9 +14,7 @@ import { courseBalances } from '../../../src/modules/course-row/balances';
 import { recordFollowUpOutcome } from '../../../src/modules/course/follow-up-outcomes';
 import { HELD_ACCOUNTS, keptBalanceMismatches } from '../../../src/modules/money/ledger';
 import { sweepMoney } from '../../../src/modules/money/sweeper';
-import { sharedSecret } from '../../../src/platform/auth/secret';
 import { manualClock } from '../../../src/platform/clock';
-import { signSandboxEvent } from '../../../src/providers/payments/sandbox-payments';
 import { signUp } from '../../support/accounts';
 import {
   joinedFollowUp,
@@ -24,6 +22,7 @@ import {
   type JoinedFollowUp,
 } from '../../support/follow-up-fixture';
 import { addBankAccount, balanceOf, completeCheckout, moneyTestApp } from '../../support/money';
+import { postSandboxWebhook } from '../../support/sandbox-webhook';
 import type { TestApp } from '../../support/test-app';
 
 const FAILING_IBAN = 'DE62370400440532013001';
@@ -94,9 +93,8 @@ const retry = (payoutId: string) =>
     headers: { cookie: admin },
   });
 
-/** The provider's `account.updated` event for `accountId`, signed as the sandbox signs it. */
-async function accountUpdated(accountId: string) {
-  const secret = await sharedSecret(db(), 'sandbox_webhook_secret', 'whsec_');
+/** The provider's `account.updated` event for `accountId`. */
+function accountUpdated(accountId: string) {
   const body = JSON.stringify({
     id: `evt_${randomUUID()}`,
     object: 'event',
@@ -105,15 +103,7 @@ async function accountUpdated(accountId: string) {
     created: Math.floor(clock.now().getTime() / 1000),
     data: { object: { id: accountId } },
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signSandboxEvent(body, secret),
-    },
-  });
+  return postSandboxWebhook(t.app, db(), body);
 }
 
 async function sandboxAccount(accountId: string) {

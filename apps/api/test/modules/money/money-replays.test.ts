@@ -12,8 +12,6 @@ import {
 } from '../../../src/db/schema';
 import { courseBalances } from '../../../src/modules/course-row/balances';
 import { refundCourse } from '../../../src/modules/money/refunds';
-import { sharedSecret } from '../../../src/platform/auth/secret';
-import { signSandboxEvent } from '../../../src/providers/payments/sandbox-payments';
 import {
   addBankAccount,
   completeCheckout,
@@ -23,13 +21,12 @@ import {
   setCourseState,
   startDonation,
 } from '../../support/money';
+import { postSandboxWebhook } from '../../support/sandbox-webhook';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
-let secret: string;
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '0', PUBLIC_URL });
-  secret = await sharedSecret(t.database.db, 'sandbox_webhook_secret', 'whsec_');
 });
 afterAll(() => t.close());
 
@@ -43,15 +40,7 @@ function providerEvent(type: string, objectId: string, id = `evt_replay_${++coun
     created: Math.floor(Date.now() / 1000),
     data: { object: { id: objectId } },
   });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload: body,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': signSandboxEvent(body, secret),
-    },
-  });
+  return postSandboxWebhook(t.app, t.database.db, body);
 }
 
 async function courseIdOf(participantId: string) {
