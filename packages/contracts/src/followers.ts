@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '@quit/domain/constants';
 import { FUNDRAISER_UPDATE_MAX_LENGTH } from '@quit/domain/followers';
 import { emailSchema } from './account';
-import { fundraiserPhotoRequestSchema } from './fundraiser';
+import { fundraiserPhotoRequestSchema, PHOTO_STATUSES } from './fundraiser';
 import { hasControlCharacters } from './text';
 
 /** POST /api/participant/{id}/follow: follow without giving; the address gets a confirm link. */
@@ -68,8 +68,13 @@ export const fundraiserUpdateSchema = z
     id: z.uuid(),
     text: z.string(),
     createdAt: z.string(),
-    /** The photo's address (metadata stripped), or null without one. */
+    /** The photo's address (metadata stripped) once approved, else null. */
     photoUrl: z.string().nullable(),
+    /**
+     * Record 0102: the photo's moderation. The public sees `approved` or null (a photo that
+     * waits or was rejected is not told of); the author also `pending` and `rejected`.
+     */
+    photoStatus: z.enum(PHOTO_STATUSES).nullable(),
   })
   .meta({ id: 'FundraiserUpdate' });
 export type FundraiserUpdate = z.infer<typeof fundraiserUpdateSchema>;
@@ -80,3 +85,20 @@ export const fundraiserUpdatesSchema = z
 export type FundraiserUpdates = z.infer<typeof fundraiserUpdatesSchema>;
 
 export const fundraiserUpdateParamsSchema = z.object({ updateId: z.uuid() }).strict();
+
+/** GET /api/admin/fundraiser/update-photos (record 0102): update photos waiting for an operator. */
+export const pendingUpdatePhotosSchema = z
+  .object({
+    photos: z.array(
+      z.object({
+        updateId: z.uuid(),
+        participantId: z.string(),
+        displayName: z.string(),
+        /** The update's text, the photo's context. */
+        text: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'PendingUpdatePhotos' });
+export type PendingUpdatePhotos = z.infer<typeof pendingUpdatePhotosSchema>;

@@ -43,6 +43,9 @@ export type AuditEventType =
   | 'admin_chat_viewed'
   | 'admin_fundraiser_photo_viewed'
   | 'admin_fundraiser_photo_decided'
+  // Record 0102: update photos looked at and decided by an operator.
+  | 'admin_update_photo_viewed'
+  | 'admin_update_photo_decided'
   // Issue 30, item 1: the programme editor (record 0069).
   | 'admin_seminar_edited'
   | 'admin_seminar_published'

@@ -17,6 +17,7 @@ import { LANGUAGES } from '@quit/domain/constants';
 import { FOLLOWER_MILESTONES, FUNDRAISER_UPDATE_MAX_LENGTH } from '@quit/domain/followers';
 import { users } from './auth';
 import { courses, donations } from './money';
+import { PHOTO_STATUSES } from '@quit/contracts/fundraiser';
 import { oneOf } from './vocabulary';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -76,10 +77,22 @@ export const fundraiserUpdates = pgTable(
     text: text('text').notNull(),
     /** Storage key of the photo (JPEG, metadata stripped); null without one. */
     photoKey: text('photo_key'),
+    /**
+     * Record 0102: shown to anyone but its author and operators only once approved, as the
+     * page's photo; null without a photo.
+     */
+    photoStatus: text('photo_status', { enum: PHOTO_STATUSES }),
     createdAt: moment('created_at').notNull(),
   },
   (t) => [
     index('fundraiser_updates_participant_idx').on(t.participantId, t.createdAt),
+    check(
+      'fundraiser_updates_photo_status_check',
+      sql`(${t.photoKey} is null) = (${t.photoStatus} is null) and (${t.photoStatus} is null or ${t.photoStatus} in (${oneOf(PHOTO_STATUSES)}))`,
+    ),
+    index('fundraiser_updates_pending_photo_idx')
+      .on(t.createdAt)
+      .where(sql`${t.photoStatus} = 'pending'`),
     check(
       'fundraiser_updates_text_check',
       sql`char_length(${t.text}) between 1 and ${sql.raw(String(FUNDRAISER_UPDATE_MAX_LENGTH))}`,

@@ -64,7 +64,12 @@ export async function sendFollowerMail(deps: ServiceDeps, mail: FollowerMailPayl
         ),
       );
     if (!update) return;
-    content = updateMail({ ...common, text: update.text, hasPhoto: update.photoKey !== null });
+    // Record 0102: a photo is told of only once approved (the text goes out at once).
+    content = updateMail({
+      ...common,
+      text: update.text,
+      hasPhoto: update.photoStatus === 'approved',
+    });
   } else {
     content = milestoneMail({ ...common, milestone: mail.milestone });
   }

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   followAcceptedSchema,
@@ -8,11 +10,21 @@ import {
   fundraiserUpdateRequestSchema,
   fundraiserUpdateSchema,
   fundraiserUpdatesSchema,
+  pendingUpdatePhotosSchema,
 } from '@quit/contracts/followers';
+import { okSchema } from '@quit/contracts/account';
+import { photoModerationSchema } from '@quit/contracts/fundraiser';
 import { participantParamsSchema } from '@quit/contracts/money';
 import type { ServiceDeps } from '../../core/service-deps';
 import { confirmFollow, followWithoutGiving, unsubscribeFollower } from './followers';
-import { postUpdate, updatePhoto, updatesOf } from './updates';
+import { recordAudit } from '../../platform/audit';
+import {
+  moderateUpdatePhoto,
+  pendingUpdatePhotos,
+  postUpdate,
+  updatePhoto,
+  updatesOf,
+} from './updates';
 
 const FORM_LIMIT = 4096;
 
@@ -127,10 +139,75 @@ export const followerRoutes: FastifyPluginAsyncZod<{ deps: ServiceDeps }> = asyn
       },
     },
     async (request, reply) =>
-      reply
-        .type('image/jpeg')
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(await updatePhoto(deps, request.params.updateId)),
+      // Not kept for long: an operator may still take an approved photo down (record 0102).
+      jpeg(reply, 'public, max-age=300', (await updatePhoto(deps, request.params.updateId)).body),
+  );
+
+  // Record 0102: operators approve or reject update photos (the console's Photos page).
+  app.get(
+    '/api/admin/fundraiser/update-photos',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Update photos waiting for approval, oldest first',
+        response: { 200: pendingUpdatePhotosSchema },
+      },
+    },
+    async () => pendingUpdatePhotos(deps.db),
+  );
+  app.get(
+    '/api/admin/fundraiser/updates/:updateId/photo',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "An update's photo, whatever its status",
+        params: fundraiserUpdateParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const photo = await updatePhoto(deps, request.params.updateId, true);
+      await recordAudit(deps.db, {
+        type: 'admin_update_photo_viewed',
+        userId: request.caller.userId,
+        ip: request.ip,
+        detail: { targetId: photo.participantId, updateId: request.params.updateId },
+      });
+      return jpeg(reply, 'private, no-store', photo.body);
+    },
+  );
+  app.put(
+    '/api/admin/fundraiser/updates/:updateId/photo',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Approve or reject an update's photo",
+        params: fundraiserUpdateParamsSchema,
+        body: photoModerationSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      const { updateId } = request.params;
+      const { decision } = request.body;
+      const { participantId } = await moderateUpdatePhoto(deps.db, updateId, decision);
+      await recordAudit(deps.db, {
+        type: 'admin_update_photo_decided',
+        userId: request.caller.userId,
+        ip: request.ip,
+        detail: { targetId: participantId, updateId, decision },
+      });
+      return { ok: true as const };
+    },
   );
 };
+
+function jpeg(reply: FastifyReply, cacheControl: string, body: Readable) {
+  return reply
+    .type('image/jpeg')
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}

@@ -1,20 +1,24 @@
 // A8: the participant's short updates on their fundraiser page (record 0080): text and an
 // optional photo re-encoded without its metadata (uploaded-image.ts). Public like the page; each
 // is mailed to every follower of that moment by one keyed job each, queued with the update.
+// Record 0102: the photo is shown to anyone else only once an operator approved it, as the
+// page's photo is; the text is public at once.
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type {
   FundraiserUpdate,
   FundraiserUpdateRequest,
   FundraiserUpdates,
+  PendingUpdatePhotos,
 } from '@quit/contracts/followers';
+import { publicName } from '@quit/domain/profile';
 import {
   FUNDRAISER_UPDATE_MAX_LENGTH,
   fundraiserUpdateProblem,
   normaliseFundraiserUpdate,
 } from '@quit/domain/followers';
 import type { Db } from '../../db/client';
-import { fundraiserUpdates } from '../../db/schema';
+import { fundraiserUpdates, profiles } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { enqueueJobs } from '../../platform/jobs';
 import { consumeRateLimit } from '../../platform/rate-limit';
@@ -27,15 +31,23 @@ import { activeFollowersOf, followedParticipant } from './followers';
 const updatesPerDay = { limit: 5, windowSeconds: 24 * 60 * 60 };
 /** The page shows the newest ones. */
 const SHOWN = 20;
+/** The console's queue shows the oldest waiting photos. */
+const PENDING_SHOWN = 100;
 
 type Row = typeof fundraiserUpdates.$inferSelect;
 
-function view(row: Row): FundraiserUpdate {
+/**
+ * The update as `audience` may see it: the public only an approved photo (nothing tells of one
+ * that waits or was rejected), its author the photo's status.
+ */
+function view(row: Row, audience: 'public' | 'author'): FundraiserUpdate {
+  const approved = row.photoStatus === 'approved';
   return {
     id: row.id,
     text: row.text,
     createdAt: row.createdAt.toISOString(),
-    photoUrl: row.photoKey ? `/api/fundraiser/updates/${row.id}/photo` : null,
+    photoUrl: approved ? `/api/fundraiser/updates/${row.id}/photo` : null,
+    photoStatus: audience === 'author' || approved ? row.photoStatus : null,
   };
 }
 
@@ -64,7 +76,13 @@ export async function postUpdate(
   return deps.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(fundraiserUpdates)
-      .values({ participantId, text, photoKey, createdAt: now })
+      .values({
+        participantId,
+        text,
+        photoKey,
+        photoStatus: photoKey ? 'pending' : null,
+        createdAt: now,
+      })
       .returning();
     if (!stored) throw new Error('update not stored');
     const listeners = await activeFollowersOf(tx, participantId);
@@ -74,7 +92,7 @@ export async function postUpdate(
         followerMailJob({ followerId: follower.id, updateId: stored.id }, now),
       ),
     );
-    return view(stored);
+    return view(stored, 'author');
   });
 }
 
@@ -90,17 +108,58 @@ export async function updatesOf(
     .where(eq(fundraiserUpdates.participantId, participantId))
     .orderBy(desc(fundraiserUpdates.createdAt))
     .limit(SHOWN);
-  return { updates: rows.map(view) };
+  return { updates: rows.map((row) => view(row, 'public')) };
 }
 
-export async function updatePhoto(deps: ServiceDeps, updateId: string) {
+/** An update's photo and whose it is: for the public only an approved one (`anyStatus` for operators). */
+export async function updatePhoto(deps: ServiceDeps, updateId: string, anyStatus = false) {
   const [row] = await deps.db
-    .select({ photoKey: fundraiserUpdates.photoKey })
+    .select({
+      photoKey: fundraiserUpdates.photoKey,
+      photoStatus: fundraiserUpdates.photoStatus,
+      participantId: fundraiserUpdates.participantId,
+    })
     .from(fundraiserUpdates)
     .where(eq(fundraiserUpdates.id, updateId));
-  const body = row?.photoKey ? await deps.storage.get(row.photoKey) : null;
-  if (!body) throw new AppError('NOT_FOUND', { detail: 'no such photo' });
-  return body;
+  const shown = row?.photoKey && (anyStatus || row.photoStatus === 'approved');
+  const body = shown ? await deps.storage.get(row.photoKey!) : null;
+  if (!row || !body) throw new AppError('NOT_FOUND', { detail: 'no such photo' });
+  return { body, participantId: row.participantId };
+}
+
+/** Record 0102: update photos waiting for an operator, oldest first, with whose they are. */
+export async function pendingUpdatePhotos(db: Pick<Db, 'select'>): Promise<PendingUpdatePhotos> {
+  const rows = await db
+    .select({ update: fundraiserUpdates, profile: profiles })
+    .from(fundraiserUpdates)
+    .leftJoin(profiles, eq(profiles.userId, fundraiserUpdates.participantId))
+    .where(eq(fundraiserUpdates.photoStatus, 'pending'))
+    .orderBy(asc(fundraiserUpdates.createdAt))
+    .limit(PENDING_SHOWN);
+  return {
+    photos: rows.map(({ update, profile }) => ({
+      updateId: update.id,
+      participantId: update.participantId,
+      displayName: profile ? publicName(profile.firstName, profile.lastName) : '—',
+      text: update.text,
+      createdAt: update.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** An operator's decision on an update's photo; it can be taken back later (an abuse report). */
+export async function moderateUpdatePhoto(
+  db: Pick<Db, 'update'>,
+  updateId: string,
+  decision: 'approve' | 'reject',
+): Promise<{ participantId: string }> {
+  const [row] = await db
+    .update(fundraiserUpdates)
+    .set({ photoStatus: decision === 'approve' ? 'approved' : 'rejected' })
+    .where(and(eq(fundraiserUpdates.id, updateId), isNotNull(fundraiserUpdates.photoKey)))
+    .returning({ participantId: fundraiserUpdates.participantId });
+  if (!row) throw new AppError('NOT_FOUND', { detail: 'no such photo' });
+  return row;
 }
 
 /** Before an account is erased: its updates' photos leave storage (the rows cascade). */

@@ -23,6 +23,8 @@ const AUDITED_WRITES: Record<string, AuditEventType | AuditEventType[]> = {
   'POST /api/admin/contact/{id}/handled': 'admin_contact_handled',
   'POST /api/admin/jobs/{id}/retry': 'admin_job_retried',
   'PUT /api/admin/fundraiser/photos/{id}': 'admin_fundraiser_photo_decided',
+  // Record 0102; taken for real in update-photos.test.ts.
+  'PUT /api/admin/fundraiser/updates/{updateId}/photo': 'admin_update_photo_decided',
   'POST /api/admin/testkits': 'admin_kits_created',
   'POST /api/admin/testkits/{id}/assign': 'admin_kit_assigned',
   'POST /api/admin/follow-ups/{id}/kit': 'admin_kit_assigned',
@@ -49,6 +51,7 @@ const AUDITED_VIEWS: Record<string, AuditEventType> = {
   'GET /api/admin/people/{userId}': 'admin_person_viewed',
   'GET /api/admin/outbox/{id}': 'admin_mail_read',
   'GET /api/admin/fundraiser/photos/{id}': 'admin_fundraiser_photo_viewed',
+  'GET /api/admin/fundraiser/updates/{updateId}/photo': 'admin_update_photo_viewed',
   'GET /api/admin/testkits/tests/{id}/photo': 'admin_test_photo_viewed',
   'GET /api/admin/testkits/tests/{id}/recording': 'admin_recording_viewed',
   'GET /api/admin/chat/{conversationId}': 'admin_chat_viewed',

@@ -20,6 +20,7 @@ import { followLinkToken } from '../../../src/modules/fundraiser/follower-links'
 import { announceMilestones } from '../../../src/modules/fundraiser/milestones';
 import { manualClock } from '../../../src/platform/clock';
 import { signUp, uniqueEmail } from '../../support/accounts';
+import { signedInAdmin } from '../../support/admin-helpers';
 import {
   completeCheckout,
   moneyTestApp,
@@ -355,15 +356,35 @@ describe('following a fundraiser', () => {
       },
     });
     expect(posted.statusCode, posted.body).toBe(200);
-    const update = posted.json<{ id: string; text: string; photoUrl: string; createdAt: string }>();
-    expect(update.text).toBe('Day 9: running again!');
+    type Update = { id: string; text: string; photoUrl: string | null; createdAt: string };
+    const update = posted.json<Update & { photoStatus: string | null }>();
+    // Record 0102: the photo waits for an operator; the public reads the text alone till then.
+    expect(update).toMatchObject({
+      text: 'Day 9: running again!',
+      photoUrl: null,
+      photoStatus: 'pending',
+    });
     const shown = await t.app.inject({ url: `/api/participant/${p.id}/updates` });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json()).toEqual({ updates: [update] });
+    expect(shown.json()).toEqual({ updates: [{ ...update, photoStatus: null }] });
     for (const address of Object.values(people)) {
       expect(shown.body).not.toContain(address.toLowerCase());
     }
-    const photo = await t.app.inject({ url: update.photoUrl });
+    const approved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/fundraiser/updates/${update.id}/photo`,
+      headers: { cookie: (await signedInAdmin(t.app, t.database.db)).cookie },
+      payload: { decision: 'approve' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [approvedUpdate] = (
+      await t.app.inject({ url: `/api/participant/${p.id}/updates` })
+    ).json<{ updates: Update[] }>().updates;
+    expect(approvedUpdate).toMatchObject({
+      photoStatus: 'approved',
+      photoUrl: `/api/fundraiser/updates/${update.id}/photo`,
+    });
+    const photo = await t.app.inject({ url: approvedUpdate!.photoUrl! });
     expect(photo.statusCode).toBe(200);
     const served = await sharp(photo.rawPayload).metadata();
     expect(served).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
