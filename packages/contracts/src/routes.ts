@@ -76,6 +76,8 @@ export const pageRoutes = {
   adminKits: '/admin/kits',
   /** Tests the reader was unsure of, for an operator's final decision (T3). */
   adminReviews: '/admin/reviews',
+  /** Record 0102: photos waiting for an operator (the fundraiser page's and updates'). */
+  adminPhotos: '/admin/photos',
   /** The end-of-course questionnaire in aggregate (issue 30, item 4). */
   adminQuestionnaire: '/admin/questionnaire',
   /** The programme editor (issue 30, item 1): each day's seminars per language. */

@@ -91,6 +91,7 @@ const headings = {
   adminChat: 'No access',
   adminKits: 'No access',
   adminReviews: 'No access',
+  adminPhotos: 'No access',
   adminQuestionnaire: 'No access',
   adminProgramme: 'No access',
   adminSeminar: 'No access',

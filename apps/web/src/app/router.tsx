@@ -152,6 +152,7 @@ export const routes: RouteObject[] = [
           { path: pageRoutes.adminChat, lazy: () => import('./routes/admin/chat') },
           { path: pageRoutes.adminKits, lazy: () => import('./routes/admin/kits') },
           { path: pageRoutes.adminReviews, lazy: () => import('./routes/admin/reviews') },
+          { path: pageRoutes.adminPhotos, lazy: () => import('./routes/admin/photos') },
           {
             path: pageRoutes.adminQuestionnaire,
             lazy: () => import('./routes/admin/questionnaire'),

@@ -52,6 +52,8 @@ export const adminKeys = {
   /** The programme editor (record 0069): every seminar, and one with its draft. */
   programme: () => ['admin', 'programme'] as const,
   seminar: (seminarId: string) => ['admin', 'programme', seminarId] as const,
+  /** Record 0102: page and update photos waiting for an operator. */
+  photos: () => ['admin', 'photos'] as const,
 };
 
 /** The participant's money; a course change moves it, so the course feature reloads the balance. */

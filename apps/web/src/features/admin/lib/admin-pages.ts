@@ -15,6 +15,7 @@ export const ADMIN_PAGES: readonly AdminPageEntry[] = [
   { key: 'chat', to: pageRoutes.adminChat },
   { key: 'kits', to: pageRoutes.adminKits },
   { key: 'reviews', to: pageRoutes.adminReviews },
+  { key: 'photos', to: pageRoutes.adminPhotos },
   { key: 'questionnaire', to: pageRoutes.adminQuestionnaire },
   { key: 'programme', to: pageRoutes.adminProgramme },
   { key: 'contact', to: pageRoutes.adminContact },

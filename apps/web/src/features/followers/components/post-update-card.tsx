@@ -67,7 +67,8 @@ export function PostUpdateCard() {
           />
           {post.isSuccess && (
             <Alert color="pot" variant="light" role="status">
-              {t('posted')}
+              {/* Record 0102: a photo waits for an operator before anyone else sees it. */}
+              {t(post.data.photoStatus === 'pending' ? 'posted_photo_pending' : 'posted')}
             </Alert>
           )}
           <Button type="submit" loading={post.isPending} style={{ alignSelf: 'start' }}>
