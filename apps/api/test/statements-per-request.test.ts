@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTER_CACHE_MS } from '../src/modules/money/supporter-cache';
 import { manualClock } from '../src/platform/clock';
 import { signUp } from './support/accounts';
+import { signedInAdmin } from './support/admin-helpers';
 import { donate, PUBLIC_URL, readyParticipant } from './support/money';
 import { countStatements } from './support/statement-count';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -98,5 +99,43 @@ describe('statements per signed-in read', () => {
       counts.push(warm.count);
     }
     expect(counts).toEqual([1, 1]);
+  });
+
+  it('the operators’ chat inbox: the same statements for 2 and 12 conversations, each item whole', async () => {
+    const admin = await signedInAdmin(t.app, t.database.db);
+    const counts: number[] = [];
+    for (const n of [2, 12]) {
+      const tag = `inbox${n}x${Date.now()}`;
+      // n participants, each with a course and a conversation of two unread messages.
+      await t.database.db.execute(sql`
+        with u as (
+          insert into users (id, name, email, email_verified)
+          select ${tag} || '-' || i, 'Inbox ' || i, ${tag} || '-' || i || '@example.com', true
+          from generate_series(1, ${n}) i returning id
+        ), p as (insert into profiles (user_id, first_name, last_name) select id, 'Inbox', 'Person' from u),
+        c as (insert into courses (participant_id, state) select id, 'funding' from u),
+        conv as (
+          insert into chat_conversations (participant_id, last_message_at) select id, now() from u
+          returning id
+        )
+        insert into chat_messages (conversation_id, client_id, side, body, created_at)
+        select conv.id, gen_random_uuid()::text, 'participant', 'hello ' || k, now()
+        from conv, generate_series(1, 2) k`);
+      const url = `/api/admin/chat?q=${tag}&limit=50`;
+      await statementsOf(url, admin.cookie);
+      const warm = await statementsOf(url, admin.cookie);
+      expect(warm.body.items).toHaveLength(n);
+      for (const item of warm.body.items as Record<string, unknown>[]) {
+        expect(item).toMatchObject({
+          participantName: 'Inbox Person',
+          unread: 2,
+          courseState: 'funding',
+          courseDay: null,
+          lastMessage: expect.stringMatching(/^hello [12]$/),
+        });
+      }
+      counts.push(warm.count);
+    }
+    expect(counts[1], 'statements at 12 conversations').toBe(counts[0]);
   });
 });

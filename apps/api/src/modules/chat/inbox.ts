@@ -2,6 +2,7 @@
 // an operator last read it, and the participant's course state and day beside each.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ChatInboxItem, ChatInboxQuery } from '@quit/contracts/chat';
+import type { CourseState } from '@quit/domain/course-state';
 import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { courseDay } from '@quit/domain/course-day';
 import { dateInTimeZone } from '@quit/domain/dates';
@@ -9,39 +10,53 @@ import { timeZoneOf } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { chatConversations, profiles, userRoles, users } from '../../db/schema';
 import { cursorMoment, decodeCursor, likePattern, pageOf } from '../../platform/paging';
-import { latestCourse } from '../course-row/current-course';
 import type { Conversation } from './conversation';
 
 /** How many participants a search for a new conversation shows. */
 const PARTICIPANT_MATCHES = 20;
 
-type Row = { conversation: Conversation; profile: typeof profiles.$inferSelect | null };
+/**
+ * What each item shows besides the conversation, read in the list's own statement (one
+ * statement per page, whatever its length): the participant's messages an operator has not
+ * read, the newest message, and the participant's latest course.
+ */
+const itemFields = {
+  unread: sql<number>`(select count(*)::int from chat_messages m
+    where m.conversation_id = ${chatConversations.id}
+      and m.side = 'participant' and m.seq > ${chatConversations.operatorReadSeq})`,
+  lastMessage: sql<string | null>`(select m.body from chat_messages m
+    where m.conversation_id = ${chatConversations.id} order by m.seq desc limit 1)`,
+  courseState: sql<CourseState | null>`(select c.state from courses c
+    where c.participant_id = ${chatConversations.participantId} order by c.created_at desc limit 1)`,
+  courseStart: sql<string | null>`(select c.start_date::text from courses c
+    where c.participant_id = ${chatConversations.participantId} order by c.created_at desc limit 1)`,
+};
 
-async function inboxItem(db: Db, row: Row, now: Date): Promise<ChatInboxItem> {
+type Row = {
+  conversation: Conversation;
+  profile: typeof profiles.$inferSelect | null;
+  unread: number;
+  lastMessage: string | null;
+  courseState: CourseState | null;
+  courseStart: string | null;
+};
+
+function inboxItem(row: Row, now: Date): ChatInboxItem {
   const { conversation: c, profile } = row;
-  const [counts] = (
-    await db.execute<{ unread: number; last: string | null }>(sql`
-      select
-        (select count(*)::int from chat_messages m where m.conversation_id = ${c.id}
-           and m.side = 'participant' and m.seq > ${c.operatorReadSeq}) as unread,
-        (select body from chat_messages m where m.conversation_id = ${c.id}
-           order by seq desc limit 1) as last`)
-  ).rows;
-  const course = await latestCourse(db, c.participantId);
   const timeZone = timeZoneOf(profile?.timeZone);
   return {
     id: c.id,
     participantId: c.participantId,
     participantName: profile ? `${profile.firstName} ${profile.lastName}`.trim() : '—',
     language: profile?.language ?? DEFAULT_LANGUAGE,
-    courseState: course?.state ?? null,
+    courseState: row.courseState,
     courseDay:
-      course?.state === 'active' && course.startDate
-        ? courseDay(course.startDate, dateInTimeZone(now, timeZone))
+      row.courseState === 'active' && row.courseStart
+        ? courseDay(row.courseStart, dateInTimeZone(now, timeZone))
         : null,
-    unread: Number(counts?.unread ?? 0),
+    unread: Number(row.unread),
     lastMessageAt: c.lastMessageAt?.toISOString() ?? null,
-    lastMessage: counts?.last ?? null,
+    lastMessage: row.lastMessage,
   };
 }
 
@@ -56,6 +71,7 @@ export async function chatInbox(db: Db, now: Date, query: ChatInboxQuery) {
     .select({
       conversation: chatConversations,
       profile: profiles,
+      ...itemFields,
       cursorAt: cursorMoment(activity),
     })
     .from(chatConversations)
@@ -72,10 +88,7 @@ export async function chatInbox(db: Db, now: Date, query: ChatInboxQuery) {
     .orderBy(desc(activity), desc(chatConversations.id))
     .limit(query.limit + 1);
   const page = pageOf(rows, query.limit, (row) => [row.cursorAt, row.conversation.id]);
-  return {
-    items: await Promise.all(page.items.map((row) => inboxItem(db, row, now))),
-    nextCursor: page.nextCursor,
-  };
+  return { items: page.items.map((row) => inboxItem(row, now)), nextCursor: page.nextCursor };
 }
 
 /** Participants by any part of their name or email, for an operator to write to first. */
@@ -96,10 +109,22 @@ export async function findChatParticipants(db: Db, q: string) {
   return { items: rows };
 }
 
+/** One conversation as the inbox shows it (the live stream's and a reply's answer). */
 export async function inboxItemOf(db: Db, conversation: Conversation, now: Date) {
-  const [profile] = await db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.userId, conversation.participantId));
-  return inboxItem(db, { conversation, profile: profile ?? null }, now);
+  const [row] = await db
+    .select({ profile: profiles, ...itemFields })
+    .from(chatConversations)
+    .leftJoin(profiles, eq(profiles.userId, chatConversations.participantId))
+    .where(eq(chatConversations.id, conversation.id));
+  return inboxItem(
+    {
+      conversation,
+      profile: row?.profile ?? null,
+      unread: row?.unread ?? 0,
+      lastMessage: row?.lastMessage ?? null,
+      courseState: row?.courseState ?? null,
+      courseStart: row?.courseStart ?? null,
+    },
+    now,
+  );
 }
