@@ -4,11 +4,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@quit/domain/constants';
 import { verificationDeadline } from '@quit/domain/course-day';
+import { FOLLOW_UP_MONTHS } from '@quit/domain/follow-up';
 import { formatDate } from '@quit/domain/format';
 import { isTestOpenAt, KIT_ASSIGNABLE_COURSE_STATES } from '@quit/domain/nicotine-test';
 import { timeZoneOf } from '@quit/domain/profile';
 import { isTestMailCurrent, testMailDueAt, type ScheduledTestMail } from '@quit/domain/test-mails';
-import { testkits, testkitTests } from '../../db/schema';
+import { followUps, testkits, testkitTests } from '../../db/schema';
 import type { JobOutcome } from '../../platform/jobs';
 import type { MailContent } from '../../providers/mail/port';
 import { sendMailOnce } from '../../providers/mail/send-once';
@@ -127,9 +128,22 @@ async function kitPosted(
   // C8: a follow-up test's kit is posted for a passed course (record 0082).
   const assignable = (KIT_ASSIGNABLE_COURSE_STATES as readonly string[]).includes(course.state);
   if (!assignable && kit.followUpId === null) return null;
+  const [followUp] = kit.followUpId
+    ? await deps.db.select().from(followUps).where(eq(followUps.id, kit.followUpId))
+    : [];
   return {
     kind: TEST_MAIL_KIND.kitPosted,
-    content: kitPostedMail({ ...common, trackingText: kit.trackingText }),
+    content: kitPostedMail({
+      ...common,
+      trackingText: kit.trackingText,
+      ...(followUp && {
+        followUp: {
+          months: FOLLOW_UP_MONTHS[followUp.stage],
+          opensOn: formatDate(followUp.opensOn, common.language),
+          closesOn: formatDate(followUp.closesOn, common.language),
+        },
+      }),
+    }),
   };
 }
 

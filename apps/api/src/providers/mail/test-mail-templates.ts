@@ -27,12 +27,23 @@ function mail(params: Common, subject: string, paragraphs: string[]): MailConten
   ]);
 }
 
-/** The kit is in the post; the tracking text is the operator's, shown as written. */
-export function kitPostedMail(params: Common & { trackingText: string | null }): MailContent {
+/**
+ * The kit is in the post; the tracking text is the operator's, shown as written. A follow-up
+ * test's kit (C8) names that test and its window (dates written in the reader's format).
+ */
+export function kitPostedMail(
+  params: Common & {
+    trackingText: string | null;
+    followUp?: { months: number; opensOn: string; closesOn: string };
+  },
+): MailContent {
   const t = mailTranslator(params.language);
   const tracking = params.trackingText?.trim();
+  const { followUp } = params;
   return mail(params, t('test_mail.kit_posted.subject'), [
-    t('test_mail.kit_posted.intro'),
+    followUp
+      ? t('test_mail.kit_posted.follow_up_intro', { ...followUp })
+      : t('test_mail.kit_posted.intro'),
     ...(tracking ? [t('test_mail.kit_posted.tracking', { tracking })] : []),
     t('test_mail.kit_posted.keep'),
   ]);

@@ -15,6 +15,7 @@ import {
   payouts,
   refunds,
 } from '../../../src/db/schema';
+import { formatDate } from '@quit/domain/format';
 import { markMissedFollowUps } from '../../../src/modules/course/follow-up-outcomes';
 import { courseBalances } from '../../../src/modules/course-row/balances';
 import { trailToken } from '../../../src/modules/money/trail-token';
@@ -327,6 +328,17 @@ describe('the follow-up test through the witnessed flow', () => {
     );
     const kit = await postKit(three!.id);
     expect((await status(p.cookie)).tests[0]!.state).toBe('kit_sent');
+    // The kit's mail names the follow-up test and its window.
+    await t.app.jobs.runDue();
+    // (The first is the course's own kit.)
+    const [, posted] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, p.email), eq(mailOutbox.kind, 'test_kit_posted')))
+      .orderBy(mailOutbox.createdAt);
+    expect(posted!.text).toContain(
+      `We have posted the nicotine test kit for your 3-month follow-up test. You can take the test from ${formatDate(three!.opensOn, 'en')} until ${formatDate(three!.closesOn, 'en')}.`,
+    );
     // Before the window: the kit is found but the test is not open.
     const early = await call('POST', `/api/testkit/${kit.code}/start`, p.cookie);
     expect(early.json().code).toBe('TEST_NOT_OPEN');
@@ -391,6 +403,16 @@ describe('the follow-up test through the witnessed flow', () => {
     const [three] = p.status.tests;
     const gifts = [await bonusGift(p.id), await bonusGift(p.id, { coverFee: true })];
     const kit = await postKit(three!.id);
+    await t.app.jobs.runDue();
+    const [, posted] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, p.email), eq(mailOutbox.kind, 'test_kit_posted')))
+      .orderBy(mailOutbox.createdAt);
+    expect(posted).toMatchObject({ language: 'de', subject: 'Dein Nikotintest-Kit ist unterwegs' });
+    expect(posted!.text).toContain(
+      `Nikotintest-Kit für deinen Nachtest nach 3 Monaten geschickt. Du kannst den Test vom ${formatDate(three!.opensOn, 'de')} bis zum ${formatDate(three!.closesOn, 'de')} machen.`,
+    );
     moveTo(new Date(new Date(three!.opensAt).getTime() + 10 * 60 * 60 * 1000));
     await waitedFiveMinutes(p.cookie, kit.code);
     const res = await call('POST', `/api/testkit/${kit.code}/photo`, p.cookie, {
