@@ -1,7 +1,7 @@
 // C8 (records 0082, 0083) for operators: follow-up tests and their outcomes, the kits to post
 // (with the participant's postal address, as for the course's kits), and each 3-month test's
 // bonus pot as the ledger holds it.
-import { and, desc, eq, inArray, notExists } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, notExists } from 'drizzle-orm';
 import type { AdminFollowUp, AdminFollowUpKits } from '@quit/contracts/follow-up';
 import {
   BONUS_POT_STAGE,
@@ -13,6 +13,7 @@ import { publicName } from '@quit/domain/profile';
 import type { Db } from '../../db/client';
 import { donations, followUps, profiles, testkits, testkitTests } from '../../db/schema';
 import { manyCourseBalances } from '../course-row/balances';
+import { followUpTestWaiting } from '../course/follow-up-outcomes';
 import { potState } from '../money/bonus-pot';
 
 const LIMIT = 500;
@@ -109,18 +110,8 @@ export async function followUpKitsToPost(db: Db): Promise<AdminFollowUpKits> {
             .from(testkits)
             .where(and(eq(testkits.followUpId, followUps.id), eq(testkits.state, 'unused'))),
         ),
-        // A test that waits for an operator needs no new kit.
-        notExists(
-          db
-            .select({ id: testkitTests.id })
-            .from(testkitTests)
-            .where(
-              and(
-                eq(testkitTests.followUpId, followUps.id),
-                inArray(testkitTests.status, ['review', 'audit']),
-              ),
-            ),
-        ),
+        // A test that waits for an operator or for its dispute window needs no new kit.
+        not(followUpTestWaiting(followUps.id)),
       ),
     )
     .orderBy(followUps.opensAt, followUps.id)

@@ -3,7 +3,7 @@
 // under the course's lock, then the follow-up's, and queues in the same transaction what follows:
 // the outcome mail, the bonus pot's settlement (record 0083), the 6-month test's closing, and
 // for six months smoke-free the badge and the followers' milestone.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   BONUS_POT_STAGE,
   FOLLOW_UP_MONTHS,
@@ -22,8 +22,6 @@ import { announceMilestoneInTx } from '../fundraiser/milestones';
 import { queueBonusSettlement } from '../money/bonus-pot';
 import type { ServiceDeps } from '../../core/service-deps';
 import { FOLLOW_UP_JOBS, followUpById, lockFollowUp, type FollowUp } from './follow-ups';
-
-type Reader = Pick<Db, 'select'>;
 
 /** Ends a follow-up in `state` and queues what follows (bonus pot, 6-month closure, mails). */
 async function settleFollowUp(
@@ -111,33 +109,23 @@ export async function recordFollowUpOutcome(
     await deps.jobs.runKey(`bonus-settle:${settled.courseId}`);
 }
 
-/** Whether a test of the follow-up waits for an operator (review, audit) or its dispute window. */
-async function testWaiting(db: Reader, followUpId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: testkitTests.id })
-    .from(testkitTests)
-    .where(
-      and(
-        eq(testkitTests.followUpId, followUpId),
-        inArray(testkitTests.status, ['review', 'audit']),
-      ),
-    )
-    .limit(1);
-  if (row) return true;
-  // A final failed / partial reading waiting for its dispute window has not moved it yet.
-  const [final] = await db
-    .select({ id: testkitTests.id })
-    .from(testkitTests)
-    .where(
-      and(
-        eq(testkitTests.followUpId, followUpId),
-        eq(testkitTests.status, 'final'),
-        inArray(testkitTests.result, ['failed', 'partial']),
-        isNull(testkitTests.decidedBy),
-      ),
-    )
-    .limit(1);
-  return final !== undefined;
+/**
+ * SQL: a test of the follow-up (`followUpId`, an expression of the outer statement) waits for an
+ * operator (review, audit) or for its dispute window (the reader's final failed or partial
+ * result, which has not moved the follow-up yet). Such a follow-up is neither missed nor in
+ * want of a new kit.
+ */
+export const followUpTestWaiting = (followUpId: SQLWrapper) => sql`exists (
+  select 1 from ${testkitTests} w
+  where w.follow_up_id = ${followUpId}
+    and (w.status in ('review', 'audit')
+      or (w.status = 'final' and w.result in ('failed', 'partial') and w.decided_by is null)))`;
+
+async function testWaiting(db: Pick<Db, 'execute'>, followUpId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ waiting: boolean }>(
+    sql`select ${followUpTestWaiting(sql`${followUpId}::uuid`)} as waiting`,
+  );
+  return rows[0]?.waiting === true;
 }
 
 /**

@@ -421,6 +421,11 @@ describe('the follow-up test through the witnessed flow', () => {
     expect(res.json()).toMatchObject({ status: 'final', result: 'failed' });
     // The dispute window first (T3); then the outcome.
     expect((await status(p.cookie)).tests[0]!.state).toBe('due');
+    // Waiting for its dispute window, the test wants no new kit: not among the kits to post.
+    const toPost = await call('GET', '/api/admin/follow-ups/kits', admin);
+    expect(toPost.statusCode).toBe(200);
+    const listed = toPost.json<{ kits: { followUpId: string }[] }>().kits.map((k) => k.followUpId);
+    expect(listed).not.toContain(three!.id);
     clock.advance(3 * DAY);
     await t.app.jobs.runDue();
     const after = await status(p.cookie);
