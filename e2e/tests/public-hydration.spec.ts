@@ -59,6 +59,23 @@ function countScripts(page: Page) {
 }
 
 /** The app's code arrives late, as on a slow phone: the visitor is quicker. */
+/**
+ * Holds the app's code back until `release()` is called: what the visitor does before it arrives
+ * is then done before it, however slow the machine (a fixed delay ran out while a loaded
+ * machine filled the sign-up form, and the page hydrated before the test said it had not).
+ */
+async function heldCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function slowCode(page: Page, delayMs = 1_500) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -140,7 +157,7 @@ test.describe('sign-up before the code has arrived', () => {
   test.use({ locale: 'en-GB' });
 
   test('what was chosen, typed and sent reaches the app: the account is made', async ({ page }) => {
-    await slowCode(page);
+    const releaseCode = await heldCode(page);
     let sent: Record<string, string> | null = null;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/account/signup')) sent = request.postDataJSON();
@@ -157,6 +174,8 @@ test.describe('sign-up before the code has arrived', () => {
     // Still the prerendered page: nothing has hydrated it yet.
     await expect(page.locator('#root[data-hydrating]')).toHaveCount(1);
     await page.getByRole('button', { name: enAuth.sign_up.submit }).click();
+    await expect(page.locator('#root[data-hydrating]')).toHaveCount(1);
+    releaseCode();
 
     await expect(page).toHaveURL(/\/supporter\/dashboard$/);
     expect(sent).toMatchObject({
