@@ -58,11 +58,11 @@ function countScripts(page: Page) {
   return loaded;
 }
 
-/** The app's code arrives late, as on a slow phone: the visitor is quicker. */
 /**
- * Holds the app's code back until `release()` is called: what the visitor does before it arrives
- * is then done before it, however slow the machine (a fixed delay ran out while a loaded
- * machine filled the sign-up form, and the page hydrated before the test said it had not).
+ * The app's code arrives late, as on a slow phone: held back until `release()` is called, so
+ * what the visitor does before it arrives is done before it however slow the machine (a fixed
+ * 1.5 s delay ran out while a loaded machine filled the sign-up form, and the page hydrated
+ * before the test said it had not).
  */
 async function heldCode(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -74,13 +74,6 @@ async function heldCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-async function slowCode(page: Page, delayMs = 1_500) {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
-    await route.continue();
-  });
 }
 
 const localeOf = { de: 'de-DE', en: 'en-GB' } as const;
@@ -138,13 +131,14 @@ for (const language of ['de', 'en'] as const satisfies Language[]) {
       page,
     }) => {
       const other = language === 'de' ? 'en' : 'de';
-      await slowCode(page);
+      const releaseCode = await heldCode(page);
       await page.goto('/');
       await expect(page.locator('#root[data-hydrating]')).toHaveCount(1);
       await page
         .getByRole('radiogroup', { name: t.common.language.label })
         .getByText(other === 'de' ? 'Deutsch' : 'English')
         .click();
+      releaseCode();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         strings[other].landing.hero.title,
       );
@@ -194,13 +188,11 @@ test.describe('sign-up before the code has arrived', () => {
 // app's code has arrived, and what it did is the app's once the code has.
 test.describe('the first tap, before the code has arrived', () => {
   test.use({ locale: 'en-GB' });
-  /** Long enough that each answer below comes before the code could have. */
-  const LATE_MS = 6_000;
   const stillWaiting = (page: Page) =>
     expect(page.locator('#root[data-hydrating]')).toHaveCount(1, { timeout: 1 });
 
   test('a FAQ question opens at once and stays open once the code has come', async ({ page }) => {
-    await slowCode(page, LATE_MS);
+    const releaseCode = await heldCode(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const question = page.locator('summary', { hasText: enLanding.faq.money.question });
     const answer = page.getByRole('region', { name: enLanding.faq.money.question });
@@ -208,6 +200,7 @@ test.describe('the first tap, before the code has arrived', () => {
     await question.click();
     await expect(answer).toHaveText(enLanding.faq.money.answer);
     await stillWaiting(page);
+    releaseCode();
     await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
     await expect(answer).toBeVisible();
     await question.click();
@@ -217,7 +210,7 @@ test.describe('the first tap, before the code has arrived', () => {
   test('the language switch shows the page in German at once, keeping what was typed', async ({
     page,
   }) => {
-    await slowCode(page, LATE_MS);
+    const releaseCode = await heldCode(page);
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
@@ -234,6 +227,7 @@ test.describe('the first tap, before the code has arrived', () => {
     await expect(page.getByRole('textbox', { name: deContact.name })).toHaveValue('Erika Muster');
     expect(documents).toBe(1);
     // The code comes and takes the German page over, with the text typed.
+    releaseCode();
     await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
     await page.getByRole('button', { name: deContact.submit }).click();
     await expect(page.getByText(deContact.errors.email_invalid)).toBeVisible();
@@ -246,7 +240,7 @@ test.describe('the first tap, before the code has arrived', () => {
   test('"Start your course" shows the sign-up page at once, which the code then takes over', async ({
     page,
   }) => {
-    await slowCode(page, LATE_MS);
+    const releaseCode = await heldCode(page);
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
@@ -258,6 +252,7 @@ test.describe('the first tap, before the code has arrived', () => {
     await stillWaiting(page);
     expect(documents).toBe(1);
     await page.getByRole('textbox', { name: enAuth.fields.first_name }).fill('Erika');
+    releaseCode();
     await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('textbox', { name: enAuth.fields.first_name })).toHaveValue(
       'Erika',
@@ -278,7 +273,7 @@ test.describe('the first tap, before the code has arrived', () => {
     const participant = await newPerson(browser, baseURL, 'en');
     const url = fundraiserPath((await signUp(participant.context, 'participant')).id);
     await participant.context.close();
-    await slowCode(page, LATE_MS);
+    const releaseCode = await heldCode(page);
     await page.goto(url, { waitUntil: 'networkidle' });
     const amounts = page.getByRole('group', { name: enDonations.amount.legend });
     const first = amounts.locator('label').first();
@@ -303,6 +298,7 @@ test.describe('the first tap, before the code has arrived', () => {
     await expect(donate).toHaveAttribute('aria-busy', 'true');
     await stillWaiting(page);
     // The code comes: the amount is the app's, and the held "Donate" asks for the missing name.
+    releaseCode();
     await expect(page.locator('#root[data-hydrating]')).toHaveCount(0, { timeout: 20_000 });
     await expect(donate).not.toHaveAttribute('aria-busy');
     await expect(page.getByRole('textbox', { name: enDonations.donor.name })).toHaveAttribute(
