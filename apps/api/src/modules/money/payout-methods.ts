@@ -6,7 +6,6 @@ import type { StripeAccountResponse } from '@quit/contracts/money';
 import { payoutAccounts, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { ServiceDeps } from '../../core/service-deps';
-import { queueFailedBonusPayouts } from './bonus-payout';
 
 export type PayoutAccount = typeof payoutAccounts.$inferSelect;
 
@@ -61,8 +60,6 @@ export async function stripeAccountStatus(
       .update(payoutAccounts)
       .set({ onboarded: true, updatedAt: deps.clock.now() })
       .where(eq(payoutAccounts.participantId, participantId));
-    // Record 0101: a bonus payout that failed goes to the account now ready.
-    await queueFailedBonusPayouts(deps.db, participantId, deps.clock.now());
   }
   return { status: ready ? 'ready' : 'onboarding', provider };
 }
