@@ -140,6 +140,18 @@ async function postKit(followUpId: string) {
   return kit;
 }
 
+/** The "kit posted" mail of the follow-up test's kit (the first was the course's own kit). */
+async function followUpKitMail(email: string) {
+  await t.app.jobs.runDue();
+  const [, posted] = await t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'test_kit_posted')))
+    .orderBy(mailOutbox.createdAt);
+  expect(posted).toBeDefined();
+  return posted!;
+}
+
 /** Moves the product's clock to `at` (never back). */
 function moveTo(at: string | Date) {
   const target = new Date(at).getTime();
@@ -329,14 +341,8 @@ describe('the follow-up test through the witnessed flow', () => {
     const kit = await postKit(three!.id);
     expect((await status(p.cookie)).tests[0]!.state).toBe('kit_sent');
     // The kit's mail names the follow-up test and its window.
-    await t.app.jobs.runDue();
-    // (The first is the course's own kit.)
-    const [, posted] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, p.email), eq(mailOutbox.kind, 'test_kit_posted')))
-      .orderBy(mailOutbox.createdAt);
-    expect(posted!.text).toContain(
+    const posted = await followUpKitMail(p.email);
+    expect(posted.text).toContain(
       `We have posted the nicotine test kit for your 3-month follow-up test. You can take the test from ${formatDate(three!.opensOn, 'en')} until ${formatDate(three!.closesOn, 'en')}.`,
     );
     // Before the window: the kit is found but the test is not open.
@@ -403,14 +409,9 @@ describe('the follow-up test through the witnessed flow', () => {
     const [three] = p.status.tests;
     const gifts = [await bonusGift(p.id), await bonusGift(p.id, { coverFee: true })];
     const kit = await postKit(three!.id);
-    await t.app.jobs.runDue();
-    const [, posted] = await t.database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, p.email), eq(mailOutbox.kind, 'test_kit_posted')))
-      .orderBy(mailOutbox.createdAt);
+    const posted = await followUpKitMail(p.email);
     expect(posted).toMatchObject({ language: 'de', subject: 'Dein Nikotintest-Kit ist unterwegs' });
-    expect(posted!.text).toContain(
+    expect(posted.text).toContain(
       `Nikotintest-Kit für deinen Nachtest nach 3 Monaten geschickt. Du kannst den Test vom ${formatDate(three!.opensOn, 'de')} bis zum ${formatDate(three!.closesOn, 'de')} machen.`,
     );
     moveTo(new Date(new Date(three!.opensAt).getTime() + 10 * 60 * 60 * 1000));

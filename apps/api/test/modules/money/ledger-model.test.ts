@@ -15,7 +15,6 @@ import {
 import { courseBalances } from '../../../src/modules/course-row/balances';
 import { refundCourse } from '../../../src/modules/money/refunds';
 import type { SandboxPayments } from '../../../src/providers/payments/sandbox-payments';
-import { signSandboxEvent } from '../../../src/providers/payments/sandbox-payments';
 import {
   addBankAccount,
   checkoutIdOf,
@@ -24,7 +23,7 @@ import {
   PUBLIC_URL,
   startDonation,
 } from '../../support/money';
-import { sharedSecret } from '../../../src/platform/auth/secret';
+import { postSandboxWebhook } from '../../support/sandbox-webhook';
 import { createTestApp, type TestApp } from '../../support/test-app';
 
 type Status = 'open' | 'pending' | 'available' | 'failed' | 'refunding' | 'refunded' | 'paid_out';
@@ -44,11 +43,8 @@ type Model = {
 type Real = { participantId: string; cookie: string; courseId: string };
 
 let t: TestApp;
-let secret: string;
 beforeAll(async () => {
   t = await createTestApp({ SANDBOX_CONFIRM_SECONDS: '3600', PUBLIC_URL });
-  // The secret the app generated for its sandbox's signatures (the same call finds it).
-  secret = await sharedSecret(t.database.db, 'sandbox_webhook_secret', 'whsec_');
 });
 afterAll(() => t.close());
 
@@ -208,15 +204,7 @@ class Replay implements fc.AsyncCommand<Model, Real> {
     if (job) {
       const event = job.payload['event'] as { id: string };
       const body = JSON.stringify(this.asNewEvent ? { ...event, id: `${event.id}_again` } : event);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        payload: body,
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': signSandboxEvent(body, secret),
-        },
-      });
+      const res = await postSandboxWebhook(t.app, t.database.db, body);
       expect(res.statusCode).toBe(200);
     }
     await run(m, r);
