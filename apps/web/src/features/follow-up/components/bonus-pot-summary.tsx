@@ -31,7 +31,7 @@ export function BonusPotSummary({ pot, lastDay }: { pot: ParticipantBonusPot; la
       )}
       {pot.payoutFailed ? (
         <Alert
-          color="orange"
+          color="red"
           variant="light"
           title={t('bonus.payout_failed.title')}
           data-testid="bonus-pot-payout-failed"
