@@ -33,8 +33,8 @@ const SIGNED_IN_LAYOUT = /src\/app\/layouts\/(?!public-layout|auth-layout)[\w-]+
 /** The frame every layout draws (header, navigation, language switch, footer). */
 const FRAME = /src\/app\/layouts\/app-frame\.tsx$/;
 const ROUTER = /src\/app\/router\.tsx$/;
-/** React, React DOM and the router keep their own chunk (the config's `react` group). */
-export const REACT_MODULES = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/** React and React DOM keep their own chunk (the config's `react` group); the router is the app's own. */
+export const REACT_MODULES = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] };
 type Graph = { ids: string[]; info: (id: string) => ModuleInfo | null };

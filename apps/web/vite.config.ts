@@ -41,8 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Which CSS files each page's modules need: the server links them in the prerendered
         // public pages (apps/api/src/platform/prerender.ts).
         manifest: true,
-        // Pages and layouts are split per route by the router's lazy imports. React and the
-        // router, which every page needs and which rarely change, keep a chunk of their own so
+        // Pages and layouts are split per route by the router's lazy imports. React and React
+        // DOM, which every page needs and which rarely change, keep a chunk of their own so
         // that a deploy of app code leaves it cached. What the entry runs at boot, the frame every
         // layout draws, and the participant's layout and dashboard are a chunk each
         // (vite-chunk-groups.ts, record 0091), not some hundred small ones.

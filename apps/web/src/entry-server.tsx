@@ -7,13 +7,7 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticRouter, matchPath, RouterProvider, type Router } from '@/lib/router';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { Language } from '@quit/domain/constants';
 import { setApiTransport } from '@/lib/api-client';
@@ -77,7 +71,6 @@ export type PrerenderedPage = {
   state: string;
 };
 
-const handler = createStaticHandler(routes);
 /** The passes of render, fetch what it asked for, render again (dependent queries). */
 const MAX_PASSES = 4;
 
@@ -86,15 +79,11 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-async function renderToHtml(
-  queryClient: QueryClient,
-  context: StaticHandlerContext,
-): Promise<string> {
-  const router = createStaticRouter(handler.dataRoutes, context);
+async function renderToHtml(queryClient: QueryClient, router: Router): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );
@@ -106,13 +95,12 @@ async function renderNow({ url, language, fetch }: PrerenderRequest): Promise<Pr
   await i18n.changeLanguage(language);
   setApiTransport(fetch);
   setServerOrigin(new URL(url).origin);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} redirects: not a prerendered page`);
+  const router = await createStaticRouter(routes, url);
 
   const queryClient = createQueryClient();
   const asked = new Set<string>();
   for (let pass = 1; ; pass++) {
-    const html = await renderToHtml(queryClient, context);
+    const html = await renderToHtml(queryClient, router);
     // What the page asked for and has not got: fetched, then the page renders again with it.
     const wanted = queryClient
       .getQueryCache()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from '@/lib/router';
 import { OfflineBanner } from '@/components/offline-banner';
 import { replayEarlyInput } from '@/lib/early-input';
 import { SessionKeeper } from '@/features/auth/components/session-keeper';

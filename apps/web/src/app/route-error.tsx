@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@/lib/router';
 
 /** Shown when a page throws or its code cannot be loaded (often: a new version was deployed). */
 export function RouteError() {

@@ -1,5 +1,5 @@
 import { pageRoutes } from '@quit/contracts/routes';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { AppRoot } from './root';
 import { RouteError } from './route-error';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 // The modal's own styles, loaded with it (no page's first screen needs them).
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';

@@ -7,7 +7,7 @@ import type { SlipHelp as SlipFigures } from '@quit/contracts/slip';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { useSlipHelp } from '@/lib/get-slip-help';
 

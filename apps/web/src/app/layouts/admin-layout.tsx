@@ -1,6 +1,6 @@
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/features/auth/api/get-session';
 import { signInPath } from '@/features/auth/lib/destinations';

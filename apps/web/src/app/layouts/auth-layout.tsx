@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { AppFrame } from './app-frame';
 
 /** Sign-in, sign-up, sign-out and identity pages: brand and language, no navigation. */

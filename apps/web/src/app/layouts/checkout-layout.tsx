@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { AppFrame } from './app-frame';
 
 /** The payment sandbox's checkout: it stands in for the provider's page, so no app navigation. */

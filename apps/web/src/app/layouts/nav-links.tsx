@@ -1,6 +1,6 @@
 import { Anchor, Group, NavLink, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { IconExternalLink } from '@/components/icons';
 import type { NavItem } from './nav-item';
 

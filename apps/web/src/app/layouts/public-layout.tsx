@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { AccountActions } from '@/features/auth/components/account-actions';
 import { AppFrame } from './app-frame';
 

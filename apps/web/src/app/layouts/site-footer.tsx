@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { SandboxBadge } from '@/features/config/components/sandbox-badge';
 import classes from './app-frame.module.css';

@@ -1,6 +1,6 @@
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';
 import { useConsoleItems, useHelpItem, type NavItem } from './nav-item';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { useSession } from '@/features/auth/api/get-session';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';

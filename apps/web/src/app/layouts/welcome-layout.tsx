@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { HealthConsentDialog } from '@/components/health-consent-dialog';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';

@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { DonationTrailPage } from '@/features/donations/components/donation-trail-page';
 
 /** Public: the signed link from the donor's mails is the permission, no account needed. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { PhoneTest } from '@/features/nicotine-test/components/phone-test';

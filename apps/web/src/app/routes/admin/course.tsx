@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { CoursePage } from '@/features/admin/components/course-page';
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { OutboxMailPage } from '@/features/admin/components/outbox-mail-page';
 
 export function Component() {

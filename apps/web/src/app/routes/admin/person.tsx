@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { PersonPage } from '@/features/admin/components/person-page';
 
 export function Component() {

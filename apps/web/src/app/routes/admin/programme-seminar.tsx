@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { SeminarEditorPage } from '@/features/admin/components/seminar-editor-page';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { pageRoutes } from '@quit/contracts/routes';
 import { ContentPage } from '@/components/content-page';
 import { PageLoader } from '@/components/page-loader';

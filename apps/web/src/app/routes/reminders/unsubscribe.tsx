@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { UnsubscribeConfirm } from '@/features/reminders/components/unsubscribe-confirm';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { SandboxCheckoutPage } from '@/features/sandbox/components/sandbox-checkout-page';
 
 export function Component() {

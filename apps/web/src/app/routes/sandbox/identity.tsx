@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { SandboxIdentityPage } from '@/features/sandbox/components/sandbox-identity-page';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/features/auth/api/get-session';

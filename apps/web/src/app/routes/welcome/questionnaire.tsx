@@ -1,7 +1,7 @@
 import { pageRoutes } from '@quit/contracts/routes';
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { QuestionnaireSlides } from '@/features/questionnaires/components/questionnaire-slides';

@@ -1,6 +1,6 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useOverview } from '../api/admin-api';
 import { ADMIN_PAGES } from '../lib/admin-pages';
 import { AdminPage } from './admin-page';

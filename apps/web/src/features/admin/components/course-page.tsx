@@ -1,7 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useCourse } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';
 import { useDateTime, useLabel, useMoney } from '../lib/format';

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { useCourses } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';
 import { useDateTime, useMoney } from '../lib/format';

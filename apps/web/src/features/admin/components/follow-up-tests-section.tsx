@@ -5,7 +5,7 @@ import { FOLLOW_UP_STATES, type FollowUpState } from '@quit/domain/follow-up';
 import { formatDate } from '@quit/domain/format';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useLanguage } from '@/lib/format';
 import { useFollowUps } from '../api/follow-up-api';
 import { adminPath } from '../lib/admin-pages';

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useHeldGifts } from '../api/get-held-gifts';
 import { adminPath } from '../lib/admin-pages';
 import { useDateTime, useMoney } from '../lib/format';

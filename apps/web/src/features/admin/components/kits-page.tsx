@@ -14,7 +14,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import type { AdminTestkit } from '@quit/contracts/testkit';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { labelSheetUrl, useCreateKits, useKits, type KitState } from '../api/testkit-api';

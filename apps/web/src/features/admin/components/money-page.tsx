@@ -15,7 +15,7 @@ import type { Attention } from '@quit/contracts/admin';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { showToast } from '@/lib/toast';
 import {
   useAttention,

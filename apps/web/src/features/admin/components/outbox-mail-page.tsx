@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useOutboxMail } from '../api/admin-api';
 import { useDateTime } from '../lib/format';
 import { AdminPage, QueryState } from './admin-page';

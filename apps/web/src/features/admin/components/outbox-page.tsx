@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useOutbox, useOverview } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';
 import { useDateTime } from '../lib/format';

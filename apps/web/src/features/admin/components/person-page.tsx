@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { PersonDetail } from '@quit/contracts/admin';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { showToast } from '@/lib/toast';
 import { usePerson, useSetAdminRole } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { currentLanguage } from '@/lib/i18n';
 import { useProgramme } from '../api/programme-api';
 import { adminPath } from '../lib/admin-pages';

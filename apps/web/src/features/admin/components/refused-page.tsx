@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import '../lib/admin-i18n';
 

@@ -4,7 +4,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import type { Language } from '@quit/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { currentLanguage } from '@/lib/i18n';
 import { useSeminar } from '../api/programme-api';
 import { AdminPage, QueryState } from './admin-page';

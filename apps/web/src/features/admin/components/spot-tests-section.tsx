@@ -4,7 +4,7 @@ import type { AdminSpotTest } from '@quit/contracts/spot-test';
 import type { SpotMissedDecision } from '@quit/domain/spot-test';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useDecideSpotTest, useSpotTests } from '../api/spot-test-api';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useSession } from '../api/get-session';
 import { dashboardPath } from '../lib/destinations';
 

@@ -3,7 +3,7 @@ import type { SignInRole } from '@quit/contracts/account';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '../api/get-session';
 import { isSignInRole } from '../lib/destinations';

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { SessionResponse, SignInRole } from '@quit/contracts/account';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { showToast } from '@/lib/toast';
 import { useAddRole } from '../api/add-role';

@@ -3,7 +3,7 @@ import type { SignInRole } from '@quit/contracts/account';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '../api/get-session';
 import { signInPath } from '../lib/destinations';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { showServerError } from '@/lib/form-errors';
 import { confirmationError, passwordError } from '@/lib/validation';

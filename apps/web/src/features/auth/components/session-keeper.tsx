@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { authEvents } from '@/lib/auth-events';
 import { useSession } from '../api/get-session';
 import { forgetSession } from '../lib/session-cache';

@@ -4,7 +4,7 @@ import type { SignInRole } from '@quit/contracts/account';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PasswordField } from '@/components/password-field';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';

@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { isSignInRole } from '../lib/destinations';
 import { AuthPage } from './auth-page';
 import { ForgotPasswordForm } from './forgot-password-form';

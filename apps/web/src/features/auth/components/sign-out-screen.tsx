@@ -1,7 +1,7 @@
 import { Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { showToast } from '@/lib/toast';
 import { useSignOut } from '../api/sign-out';
 import { AuthPage } from './auth-page';

@@ -4,7 +4,7 @@ import type { SignInRole } from '@quit/contracts/account';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { showServerError } from '@/lib/form-errors';
 import {
   birthDateError,

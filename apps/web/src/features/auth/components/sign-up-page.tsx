@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { isSignInRole } from '../lib/destinations';
 import { AuthPage } from './auth-page';
 import { SignUpForm } from './sign-up-form';

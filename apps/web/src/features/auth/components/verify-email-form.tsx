@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { useSession } from '../api/get-session';

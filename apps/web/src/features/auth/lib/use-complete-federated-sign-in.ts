@@ -3,7 +3,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import type { SignInRole } from '@quit/contracts/account';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { sessionQuery } from '../api/get-session';

@@ -1,6 +1,6 @@
 import type { SessionResponse, SignInRole } from '@quit/contracts/account';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { chooseLanguage } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { dashboardPath, safeNextPath } from './destinations';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { browserLocation } from '@/lib/browser-location';
 import { useDeleteBankAccount } from '../api/delete-bank-account';
 import { useBankAccount } from '../api/get-bank-account';

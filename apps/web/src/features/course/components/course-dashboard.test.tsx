@@ -73,7 +73,8 @@ describe('participant dashboard: raising money', () => {
   it('disables the chooser while the balance is too low and says how much is missing', async () => {
     stubCourse();
     await openDashboard();
-    expect(startDateField()).toBeDisabled();
+    // The chooser's code loads after the dashboard is drawn (its own chunk).
+    expect(await screen.findByRole('textbox', { name: /^Start date/ })).toBeDisabled();
     expect(submitButton()).toBeDisabled();
     expect(screen.getByTestId('start-date-reason')).toHaveTextContent(
       'You can choose a start date once your share of confirmed donations reaches €140.00: €88.00 still missing.',

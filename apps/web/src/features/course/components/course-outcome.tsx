@@ -4,7 +4,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import type { EndedCourseState } from '@quit/domain/course-state';
 import { formatDate } from '@quit/domain/format';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguage } from '@/lib/format';

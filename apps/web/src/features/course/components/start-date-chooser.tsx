@@ -8,7 +8,7 @@ import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { DateField } from '@/components/date-field';
 import { showServerError } from '@/lib/form-errors';
 import type { Formatters } from '@/lib/format';

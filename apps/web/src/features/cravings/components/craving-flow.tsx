@@ -4,7 +4,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import type { CravingOutcome } from '@quit/domain/craving';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CravingEndForm } from './craving-end-form';
 import { CravingLogForm } from './craving-log-form';
 import { RideOut } from './ride-out';

@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { QuitlineCountry } from '@quit/domain/craving';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useDependenceHelp } from '../api/get-dependence-help';
 
 /** Locale keys are snake_case: the country codes in lower case. */

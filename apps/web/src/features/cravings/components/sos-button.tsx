@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 
 /**
  * P7: one tap from every participant page to the craving ride-out; it sits at the bottom right

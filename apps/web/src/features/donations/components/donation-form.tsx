@@ -15,7 +15,7 @@ import type { PublicParticipant } from '@quit/contracts/money';
 import type { DonationPot } from '@quit/domain/follow-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { browserLocation } from '@/lib/browser-location';
 import { showServerError } from '@/lib/form-errors';

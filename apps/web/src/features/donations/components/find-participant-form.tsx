@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { fundraiserPath, participantIdFromInput } from './participant-link';
 
 /** /supporter/support: paste a shared link (or an id) and open that fundraiser. */

@@ -17,7 +17,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { MoneyProgress } from '@/components/money-progress';
 import { ShareButtons } from '@/components/share-buttons';

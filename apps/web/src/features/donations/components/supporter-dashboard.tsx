@@ -14,7 +14,7 @@ import type { SupporterDonations } from '@quit/contracts/money';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MoneyProgress } from '@/components/money-progress';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';

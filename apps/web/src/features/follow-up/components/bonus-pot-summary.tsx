@@ -3,7 +3,7 @@ import type { ParticipantBonusPot } from '@quit/contracts/follow-up';
 import { pageRoutes } from '@quit/contracts/routes';
 import { formatDate } from '@quit/domain/format';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useFormatters } from '@/lib/format';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { LandingSection } from './landing-section';
 
 export function SupportAFriend() {

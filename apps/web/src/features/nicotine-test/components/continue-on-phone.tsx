@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Code, Image, Paper, Stack, Text, Title } from '@
 import { pageRoutes } from '@quit/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { courseKitQuery } from '../api/course-kit';
 import { useCreateHandoff, useHandoffStatus } from '../api/handoff';

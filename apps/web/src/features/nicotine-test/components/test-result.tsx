@@ -3,7 +3,7 @@ import type { TestResult as Result } from '@quit/contracts/testkit';
 import type { TestStatus } from '@quit/domain/nicotine-test';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, useLanguage } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useCurrentDay } from '../api/get-current-day';
 import { DiaryPanel } from './diary-panel';
 import { ProgrammeError } from './programme-error';

@@ -4,7 +4,7 @@ import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { formatDate } from '@quit/domain/format';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguage } from '@/lib/format';

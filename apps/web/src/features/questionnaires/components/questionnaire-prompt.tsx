@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useQuestionnaireStatuses } from '../api/get-questionnaire-statuses';
 
 /** The dashboard asks for every questionnaire that is due until it is finished. */

@@ -1,7 +1,7 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /** The first page after signing up as a participant: what comes next, and the questionnaire. */
 export function WelcomeCongratulations() {
