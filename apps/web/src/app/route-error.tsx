@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useRouteError } from '@/lib/router';
 
 /** Shown when a page throws or its code cannot be loaded (often: a new version was deployed). */

@@ -3,7 +3,7 @@ import 'dayjs/locale/de';
 import { DEFAULT_LANGUAGE } from '@quit/domain/constants';
 import { formatDate } from '@quit/domain/format';
 import { isIsoDate } from '@quit/domain/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { parseLocalDate } from '@/lib/dates';
 import { isLanguage } from '@/lib/i18n';
 import './form-styles';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 // The modal's own styles, loaded with it (no page's first screen needs them).
 import '@mantine/core/styles/ModalBase.layer.css';

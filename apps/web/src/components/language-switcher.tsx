@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { LANGUAGES, type Language } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { chooseLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
 
 export function LanguageSwitcher() {

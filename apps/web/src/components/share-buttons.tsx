@@ -1,6 +1,6 @@
 import { Anchor, Button, CopyButton, Group } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 type ShareButtonsProps = {
   url: string;

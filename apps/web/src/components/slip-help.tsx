@@ -6,7 +6,7 @@ import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SlipHelp as SlipFigures } from '@quit/contracts/slip';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { useSlipHelp } from '@/lib/get-slip-help';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n-types';
 import { DEFAULT_CURRENCY, type Language } from '@quit/domain/constants';
 import { FEE_TIERS, type FeeTier } from '@quit/domain/fees';
 import { formatMoney } from '@quit/domain/format';

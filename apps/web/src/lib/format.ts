@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@quit/domain/constants';
 import { formatDate, formatMoney } from '@quit/domain/format';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { localToday } from '@/lib/dates';
 import { isLanguage } from '@/lib/i18n';
 

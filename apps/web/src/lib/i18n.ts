@@ -1,8 +1,8 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quit/domain/constants';
 import { pickLanguage } from '@quit/domain/format';
 import { languageBundles } from '@/locales/load-language';
+import type { Namespace, Namespaces, TFunction } from './i18n-types';
+import { Translator } from './translator';
 
 /** localStorage key of the language the user chose with the switcher. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -49,16 +49,31 @@ export function detectBrowserLanguage(): Language {
   return detectLanguage(readSavedLanguage(), languages);
 }
 
+/** The app's strings; typed by their keys (i18n-types.ts). */
+type TypedTranslator = Omit<Translator, 't' | 'getFixedT' | 'currentT'> & {
+  currentT(namespaces: string): TFunction<Namespace>;
+  t: TFunction;
+  getFixedT<N extends Namespaces = 'common'>(language: string | null, namespaces?: N): TFunction<N>;
+};
+
+// No strings yet: main.tsx loads the active language's (loadLanguage) before the first render;
+// the tests add every language's at set-up.
+const i18n = new Translator(detectBrowserLanguage(), {
+  fallbackLanguage: DEFAULT_LANGUAGE,
+  languages: LANGUAGES,
+  defaultNamespace: 'common' satisfies Namespace,
+}) as unknown as TypedTranslator;
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Fetches a language's strings once (its chunk) and adds them to i18next. */
+/** Fetches a language's strings once (its chunk) and adds them to the app's. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'common')) return;
   const bundle = await languageBundles[language]();
   for (const [namespace, strings] of Object.entries(bundle)) {
-    i18n.addResourceBundle(language, namespace, strings, true, false);
+    i18n.addResourceBundle(language, namespace, strings);
   }
 }
 
@@ -82,21 +97,6 @@ i18n.on('languageChanged', (language) => {
   document
     .querySelector('link[rel="manifest"]')
     ?.setAttribute('href', `/manifest.${language}.webmanifest`);
-});
-
-// No strings yet: main.tsx loads the active language's (loadLanguage) before the first render;
-// the tests add every language's at set-up.
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: detectBrowserLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: LANGUAGES,
-  ns: ['common'],
-  defaultNS: 'common',
-  initAsync: false,
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
 });
 
 export { i18n };

@@ -9,7 +9,7 @@ import { stubFetch } from './fetch';
 // The app fetches one language's strings at start; the tests have both at once.
 for (const [language, namespaces] of Object.entries(resources)) {
   for (const [namespace, strings] of Object.entries(namespaces)) {
-    i18n.addResourceBundle(language, namespace, strings, true, false);
+    i18n.addResourceBundle(language, namespace, strings);
   }
 }
 

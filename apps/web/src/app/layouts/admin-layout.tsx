@@ -1,5 +1,5 @@
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, Outlet, useLocation } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/features/auth/api/get-session';

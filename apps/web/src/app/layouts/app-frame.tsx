@@ -1,7 +1,7 @@
 import { AppShell, Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BrandLink } from '@/components/brand-link';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';

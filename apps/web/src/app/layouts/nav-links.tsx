@@ -1,5 +1,5 @@
 import { Anchor, Group, NavLink, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from '@/lib/router';
 import { IconExternalLink } from '@/components/icons';
 import type { NavItem } from './nav-item';

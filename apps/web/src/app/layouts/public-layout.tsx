@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet } from '@/lib/router';
 import { AccountActions } from '@/features/auth/components/account-actions';
 import { AppFrame } from './app-frame';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { SandboxBadge } from '@/features/config/components/sandbox-badge';

@@ -1,5 +1,5 @@
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet } from '@/lib/router';
 import { RequireSession } from '@/features/auth/components/require-session';
 import { AppFrame } from './app-frame';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Outlet } from '@/lib/router';
 import { useSession } from '@/features/auth/api/get-session';
 import { RequireSession } from '@/features/auth/components/require-session';

@@ -5,7 +5,7 @@ import {
   TEST_MIN_DAY,
   TEST_WAIT_MINUTES,
 } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import type { CourseFacts } from '@/features/landing/components/course-facts';

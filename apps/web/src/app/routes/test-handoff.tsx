@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from '@/lib/router';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { ContentPage } from '@/components/content-page';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { PageLoader } from '@/components/page-loader';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';

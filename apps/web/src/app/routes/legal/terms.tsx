@@ -12,7 +12,7 @@ import {
   TEST_MIN_DAY,
 } from '@quit/domain/constants';
 import { formatMoney } from '@quit/domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { ExampleOperatorNotice } from '@/features/legal/components/example-operator-notice';

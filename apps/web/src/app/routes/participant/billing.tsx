@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { useSession } from '@/features/auth/api/get-session';
 import { Billing } from '@/features/billing/components/billing-page';

@@ -3,7 +3,7 @@
 // the slip help (C9) when a craving ended in a cigarette.
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { SlipHelp } from '@/components/slip-help';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { useSession } from '@/features/auth/api/get-session';
 import { useBalance } from '@/features/billing/api/get-balance';

@@ -4,7 +4,7 @@ import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { thankYouNoteOpen } from '@quit/domain/thank-you-note';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { PageLoader } from '@/components/page-loader';
 import { WhenVisible } from '@/components/when-visible';

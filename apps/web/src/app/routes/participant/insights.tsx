@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';
 import { CravingInsights } from '@/features/cravings/components/craving-insights';

@@ -1,5 +1,5 @@
 import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { EncouragementForm } from '@/features/chat/components/encouragement-form';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useParams } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { PageLoader } from '@/components/page-loader';

@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { sessionQuery } from '@/features/auth/api/get-session';
 import { AccountSettings } from '@/features/auth/components/account-settings';

@@ -1,6 +1,6 @@
 import { pageRoutes } from '@quit/contracts/routes';
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate, useSearchParams } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { useWebappConfig } from '@/features/config/api/get-webapp-config';

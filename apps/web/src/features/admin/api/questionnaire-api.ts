@@ -1,6 +1,6 @@
 // The console's read of the end-of-course questionnaire in aggregate (no names; record 0071).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { apiRequest } from '@/lib/api-client';
 import { lazySchema } from '@/lib/lazy-schema';
 import { adminKeys } from '@/lib/query-keys';

@@ -1,5 +1,5 @@
 import { Anchor, Card, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useOverview } from '../api/admin-api';
 import { ADMIN_PAGES } from '../lib/admin-pages';

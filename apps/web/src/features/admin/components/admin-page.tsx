@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';

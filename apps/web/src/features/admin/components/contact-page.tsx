@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { useContactMessages, useMarkHandled } from '../api/admin-api';
 import { useDateTime } from '../lib/format';

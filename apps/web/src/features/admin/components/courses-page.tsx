@@ -2,7 +2,7 @@ import { COURSE_STATES } from '@quit/domain/course-state';
 import { Anchor, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from '@/lib/router';
 import { useCourses } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';

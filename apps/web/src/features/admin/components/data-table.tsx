@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export type Column<T> = { label: string; render: (row: T) => ReactNode };
 

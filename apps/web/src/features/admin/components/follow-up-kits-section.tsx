@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { AdminFollowUpKits } from '@quit/contracts/follow-up';
 import { formatDate } from '@quit/domain/format';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/format';
 import { useFollowUpKits } from '../api/follow-up-api';
 import { QueryState } from './admin-page';

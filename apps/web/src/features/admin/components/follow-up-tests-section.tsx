@@ -4,7 +4,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import { FOLLOW_UP_STATES, type FollowUpState } from '@quit/domain/follow-up';
 import { formatDate } from '@quit/domain/format';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useLanguage } from '@/lib/format';
 import { useFollowUps } from '../api/follow-up-api';

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useHeldGifts } from '../api/get-held-gifts';
 import { adminPath } from '../lib/admin-pages';

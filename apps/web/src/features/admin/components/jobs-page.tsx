@@ -1,6 +1,6 @@
 import { Button, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { useJobs, useRetryJob } from '../api/admin-api';
 import { useDateTime } from '../lib/format';

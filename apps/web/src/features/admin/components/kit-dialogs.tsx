@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { TRACKING_TEXT_MAX, type AdminTestkit } from '@quit/contracts/testkit';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useCourses } from '../api/admin-api';

@@ -13,7 +13,7 @@ import {
 import { pageRoutes } from '@quit/contracts/routes';
 import type { AdminTestkit } from '@quit/contracts/testkit';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';

@@ -14,7 +14,7 @@ import {
 import type { Attention } from '@quit/contracts/admin';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { showToast } from '@/lib/toast';
 import {

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useOutboxMail } from '../api/admin-api';
 import { useDateTime } from '../lib/format';

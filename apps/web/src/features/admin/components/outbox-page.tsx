@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useOutbox, useOverview } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';

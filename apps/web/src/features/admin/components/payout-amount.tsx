@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { DonationPot } from '@quit/domain/follow-up';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useMoney } from '../lib/format';
 
 /** A payout's amount, marked when it is a stay-quit bonus pot's (C8, record 0101). */

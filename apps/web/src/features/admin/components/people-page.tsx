@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from '@/lib/router';
 import { usePeople } from '../api/admin-api';
 import { adminPath } from '../lib/admin-pages';

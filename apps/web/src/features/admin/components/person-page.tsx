@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { PersonDetail } from '@quit/contracts/admin';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { showToast } from '@/lib/toast';
 import { usePerson, useSetAdminRole } from '../api/admin-api';

@@ -11,7 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';

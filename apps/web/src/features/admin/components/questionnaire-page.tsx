@@ -1,6 +1,6 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { AdminQuestionnaireSummary } from '@quit/contracts/questionnaire-summary';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useEndOfCourseSummary } from '../api/questionnaire-api';
 import { AdminPage, QueryState } from './admin-page';
 

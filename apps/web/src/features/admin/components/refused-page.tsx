@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { usePageTitle } from '@/lib/use-page-title';
 import '../lib/admin-i18n';

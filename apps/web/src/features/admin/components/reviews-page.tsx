@@ -18,7 +18,7 @@ import {
 import { pageRoutes } from '@quit/contracts/routes';
 import type { AdminTest, IdentityState, TestResult } from '@quit/contracts/testkit';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 import { errorMessage } from '@/lib/error-message';

@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { Role } from '@quit/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export function RoleBadges({ roles }: { roles: Role[] }) {
   const { t } = useTranslation('admin');

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { useClock, useMoveClock, useOverview } from '../api/admin-api';
 import { useDateTime } from '../lib/format';

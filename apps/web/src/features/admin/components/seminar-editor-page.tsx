@@ -3,7 +3,7 @@ import type { AdminSeminar } from '@quit/contracts/admin-programme';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { Language } from '@quit/domain/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { currentLanguage } from '@/lib/i18n';
 import { useSeminar } from '../api/programme-api';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Input, NumberInput, Stack, Text } from '@mantine/
 import type { Language } from '@quit/domain/constants';
 import { SEMINAR_VIDEO_MAX_BYTES, SEMINAR_VIDEO_MAX_SECONDS } from '@quit/domain/seminar-versions';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useSaveCaptions, useUploadVideo } from '../api/programme-api';

@@ -1,7 +1,7 @@
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import type { SeminarContent } from '@quit/contracts/admin-programme';
 import { LANGUAGES, type Language } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
 

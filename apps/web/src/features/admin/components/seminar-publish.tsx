@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import type { AdminSeminar } from '@quit/contracts/admin-programme';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useDiscardDraft, usePublishDraft } from '../api/programme-api';

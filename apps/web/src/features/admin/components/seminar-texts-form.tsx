@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import type { SeminarContent } from '@quit/contracts/admin-programme';
 import type { Language } from '@quit/domain/constants';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import { useSaveTexts } from '../api/programme-api';

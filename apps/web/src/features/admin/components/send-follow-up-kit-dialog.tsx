@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } fro
 import { TRACKING_TEXT_MAX } from '@quit/contracts/testkit';
 import { formatDate } from '@quit/domain/format';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguage } from '@/lib/format';
 import { showToast } from '@/lib/toast';

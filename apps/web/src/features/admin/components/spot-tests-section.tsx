@@ -3,7 +3,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import type { AdminSpotTest } from '@quit/contracts/spot-test';
 import type { SpotMissedDecision } from '@quit/domain/spot-test';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';

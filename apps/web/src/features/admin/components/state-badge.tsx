@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 
 export function StateBadge({ state }: { state: string }) {

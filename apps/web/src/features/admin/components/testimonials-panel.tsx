@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { useHideTestimonial, useTestimonials } from '../api/admin-api';
 import { useDateTime } from '../lib/format';

@@ -1,5 +1,5 @@
-// The console's strings ship with the console's code: they are added to i18next when the first
-// admin module loads, so the public pages never carry them.
+// The console's strings ship with the console's code: they join the app's strings when the
+// first admin module loads, so the public pages never carry them.
 import { i18n } from '@/lib/i18n';
 import deAdmin from '@/locales/de/admin.json';
 import enAdmin from '@/locales/en/admin.json';

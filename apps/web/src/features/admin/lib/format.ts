@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDateTime, useFormatters, useLanguage } from '@/lib/format';
 import { useOverview } from '../api/admin-api';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useSession } from '../api/get-session';
 import { dashboardPath } from '../lib/destinations';

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
 import type { SignInRole } from '@quit/contracts/account';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFederatedConfig } from '../api/get-federated-config';
 import { onFederatedSignIn, startFederatedSignIn } from '../lib/federated';
 import { useCompleteFederatedSignIn } from '../lib/use-complete-federated-sign-in';

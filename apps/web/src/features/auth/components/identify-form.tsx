@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SessionResponse, SignInRole } from '@quit/contracts/account';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showServerError } from '@/lib/form-errors';
 import { birthDateError, requiredError } from '@/lib/validation';
 import { useIdentify } from '../api/identify';

@@ -109,7 +109,7 @@ describe("/auth/identify's heading and the nicotine test's identity check (issue
     // The test's identity check says "identity" / "Identität"; finishing an account does not.
     expect(title.textContent).not.toMatch(/identit/i);
     for (const key of ['identity.title', 'identity.button'] as const) {
-      expect(title.textContent).not.toBe(i18n.t(key, { ns: 'nicotine_test' }));
+      expect(title.textContent).not.toBe(i18n.t(`nicotine_test:${key}`));
     }
   });
 });

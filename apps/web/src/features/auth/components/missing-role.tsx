@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { SessionResponse, SignInRole } from '@quit/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { showToast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { MIN_PASSWORD_LENGTH } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PasswordField } from '@/components/password-field';
 
 /** A new password with its rule, and its confirmation: sign-up, reset and change. */

@@ -1,7 +1,7 @@
 import { Group, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { SignInRole } from '@quit/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DateField } from '@/components/date-field';
 import { RoleChoice } from './role-choice';
 

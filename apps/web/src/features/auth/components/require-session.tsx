@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { SignInRole } from '@quit/contracts/account';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, useLocation } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '../api/get-session';

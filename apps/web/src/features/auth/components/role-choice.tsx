@@ -1,6 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
 import type { SignInRole } from '@quit/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isSignInRole, SIGN_IN_ROLES } from '../lib/destinations';
 
 type RoleChoiceProps = {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { SessionResponse } from '@quit/contracts/account';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { useAddRole } from '../api/add-role';
 import { SIGN_IN_ROLES } from '../lib/destinations';

@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from '@/lib/router';
 import { isSignInRole } from '../lib/destinations';
 import { AuthPage } from './auth-page';

@@ -1,6 +1,6 @@
 import { Loader, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import { showToast } from '@/lib/toast';
 import { useSignOut } from '../api/sign-out';

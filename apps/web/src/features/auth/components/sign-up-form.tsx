@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { SignInRole } from '@quit/contracts/account';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { showServerError } from '@/lib/form-errors';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from '@/lib/router';
 import { isSignInRole } from '../lib/destinations';
 import { AuthPage } from './auth-page';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { SignInRole } from '@quit/contracts/account';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';

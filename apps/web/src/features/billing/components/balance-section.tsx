@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Balance } from '@quit/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MoneyProgress } from '@/components/money-progress';
 import type { Formatters } from '@/lib/format';
 import { PayoutSection } from './payout-section';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showServerError } from '@/lib/form-errors';
 import { showToast } from '@/lib/toast';
 import { requiredError } from '@/lib/validation';

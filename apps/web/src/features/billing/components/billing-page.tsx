@@ -1,6 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { ShareSection } from '@/components/share-section';
 import { errorMessage } from '@/lib/error-message';

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ParticipantDonation } from '@quit/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 import '@/components/money-styles';
 

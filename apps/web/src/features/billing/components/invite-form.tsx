@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showServerError } from '@/lib/form-errors';
 import { useLanguage } from '@/lib/format';
 import { showToast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from '@/lib/router';
 import { browserLocation } from '@/lib/browser-location';
 import { useDeleteBankAccount } from '../api/delete-bank-account';

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Balance } from '@quit/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import type { Formatters } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { Balance } from '@quit/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 
 const PARTS = ['pending', 'available', 'paid_out', 'refunding', 'refunded'] as const;

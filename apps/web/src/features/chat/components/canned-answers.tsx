@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { Language } from '@quit/domain/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export const CANNED_ANSWERS = ['welcome', 'craving', 'evening', 'slip', 'check_in'] as const;
 

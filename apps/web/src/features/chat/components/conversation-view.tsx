@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { CHAT_MESSAGE_MAX, chatTextProblem } from '@quit/domain/chat';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useDateTimeFormat } from '../lib/format-time';
 import type { useConversation } from '../lib/use-conversation';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { ENCOURAGEMENT_MAX, chatTextProblem } from '@quit/domain/chat';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useSendEncouragement } from '../api/encouragements';
 

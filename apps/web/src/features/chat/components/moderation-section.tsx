@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { useModeration, useRemoveEncouragement } from '../api/encouragements';
 import { useDateTimeFormat } from '../lib/format-time';

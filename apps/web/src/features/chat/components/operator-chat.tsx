@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatEvent, ChatInboxItem } from '@quit/contracts/chat';
 import type { Language } from '@quit/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { chatKeys } from '@/lib/query-keys';
 import {

@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
 import {

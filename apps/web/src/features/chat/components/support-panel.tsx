@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useModerateOwn, useSupportPanel } from '../api/encouragements';
 import { useDateTimeFormat } from '../lib/format-time';
 

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useWebappConfig } from '../api/get-webapp-config';
 
 /** Tells everyone that payments are simulated when the deployment runs the payment sandbox. */

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useWebappConfig } from '../api/get-webapp-config';
 
 /** A banner on the pages where money changes hands, when the deployment runs the sandbox. */

@@ -1,7 +1,7 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ContactRequest } from '@quit/contracts/contact';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toast';
 import { useSendContactRequest } from '../api/send-contact-request';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n-types';
 import { describe, expect, it } from 'vitest';
 import { validateContactRequest } from './validate-contact-request';
 

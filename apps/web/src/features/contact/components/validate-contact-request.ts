@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n-types';
 import { contactRequestSchema, type ContactRequest } from '@quit/contracts/contact';
 
 type ContactErrors = Partial<Record<keyof ContactRequest, string>>;

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useCourse } from '../api/get-course';
 import { CancelCourse } from './cancel-course';
 

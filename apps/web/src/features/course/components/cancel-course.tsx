@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useCancelCourse } from '../api/cancel-course';
 // The dialog's styles: it is shown on the danger zone page, where the dashboard's are not loaded.

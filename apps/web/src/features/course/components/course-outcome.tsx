@@ -3,7 +3,7 @@ import type { Course } from '@quit/contracts/course';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { EndedCourseState } from '@quit/domain/course-state';
 import { formatDate } from '@quit/domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';

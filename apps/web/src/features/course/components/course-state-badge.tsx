@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CourseState } from '@quit/domain/course-state';
 import type { PendingTestResult } from '@quit/domain/nicotine-test';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 
 const PENDING_COLOR: Record<PendingTestResult, string> = {

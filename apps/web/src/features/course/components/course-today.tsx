@@ -3,7 +3,7 @@ import type { Course } from '@quit/contracts/course';
 import type { ReactNode } from 'react';
 import { TEST_MIN_DAY } from '@quit/domain/constants';
 import { formatDate } from '@quit/domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/format';
 import { useCourseDay } from '../api/get-course-day';
 import { useSpotTest } from '../api/get-spot-test';

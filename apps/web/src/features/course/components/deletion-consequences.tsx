@@ -1,7 +1,7 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Balance } from '@quit/contracts/money';
 import { isOpenCourseState } from '@quit/domain/course-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormatters } from '@/lib/format';
 import '@/components/form-styles';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 import { useKeptGifts } from '../api/get-kept-gifts';
 

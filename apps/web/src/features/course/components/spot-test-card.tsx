@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SpotTestView } from '@quit/contracts/spot-test';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/format';
 
 /** "22:00" as the participant reads it, in their own time zone. */

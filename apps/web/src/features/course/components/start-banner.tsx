@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { formatDate } from '@quit/domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/format';
 
 type StartBannerProps = {

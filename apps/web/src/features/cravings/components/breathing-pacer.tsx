@@ -1,5 +1,5 @@
 import { breathPhaseAt } from '@quit/domain/craving';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import classes from './breathing-pacer.module.css';
 
 /**

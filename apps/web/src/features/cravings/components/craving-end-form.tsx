@@ -6,7 +6,7 @@ import {
   type CravingOutcome,
 } from '@quit/domain/craving';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useEndCraving } from '../api/end-craving';
 
 /** P7, afterwards: what helped (any of the list) and how it ended. */

@@ -3,7 +3,7 @@ import type { Craving } from '@quit/contracts/cravings';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { CravingOutcome } from '@quit/domain/craving';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { CravingEndForm } from './craving-end-form';
 import { CravingLogForm } from './craving-log-form';

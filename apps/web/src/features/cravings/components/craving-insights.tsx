@@ -1,5 +1,5 @@
 import { Box, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useCravingInsights } from '../api/get-craving-insights';
 
 /** Insights (P7): the participant's cravings by hour of day, trigger and what helped. */

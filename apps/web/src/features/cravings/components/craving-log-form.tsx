@@ -6,7 +6,7 @@ import {
   isValidCravingPlace,
 } from '@quit/domain/craving';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLogCraving } from '../api/log-craving';
 
 const STRENGTHS = Array.from({ length: CRAVING_STRENGTH_MAX + 1 }, (_, value) => String(value));

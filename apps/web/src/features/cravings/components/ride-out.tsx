@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { CravingOutcome } from '@quit/domain/craving';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BreathingPacer } from './breathing-pacer';
 
 function minutesAndSeconds(seconds: number): string {

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { BonusPotState } from '@quit/domain/follow-up';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** C8: a gift to the stay-quit bonus on "where my money went": which pot, and its fate. */
 export function BonusGiftFate({ state }: { state: BonusPotState | null }) {

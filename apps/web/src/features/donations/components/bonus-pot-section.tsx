@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicBonusPot } from '@quit/contracts/follow-up';
 import { formatDate } from '@quit/domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 
 /**

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { CourseState } from '@quit/domain/course-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { COURSE_STATE_COLOR } from '@/components/course-state-color';
 
 type CourseStatusProps = {

@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import type { PublicParticipant } from '@quit/contracts/money';
 import type { DonationPot } from '@quit/domain/follow-up';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation } from '@/lib/router';
 import { ApiError } from '@/lib/api-error';
 import { browserLocation } from '@/lib/browser-location';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DonationTrail } from '@quit/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';

@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { FeeTier } from '@quit/domain/fees';
 import { donationBreakdown, feePercentFor } from '@quit/domain/fees';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 import '@/components/money-styles';
 

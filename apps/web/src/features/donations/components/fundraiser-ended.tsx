@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { PublicParticipant } from '@quit/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 
 /** States in which the fundraiser takes no gifts, each with its own words. */

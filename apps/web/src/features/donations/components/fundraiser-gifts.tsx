@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { PublicParticipant } from '@quit/contracts/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import type { Formatters } from '@/lib/format';
 import { getMoreGifts } from '../api/get-fundraiser';

@@ -16,7 +16,7 @@ import type { PublicParticipant } from '@quit/contracts/money';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { ContentPage } from '@/components/content-page';
 import { MoneyProgress } from '@/components/money-progress';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { GiftChoiceView } from '@quit/contracts/second-chance';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters } from '@/lib/format';
 import { useChooseGift } from '../api/choose-gift';

@@ -1,6 +1,6 @@
 import { Blockquote, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PublicParticipant } from '@quit/contracts/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 
 type GiftListProps = { gifts: PublicParticipant['gifts']; format: Formatters };

@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ProgrammeCounts as Counts } from '@quit/contracts/programme';
 import type { CourseState } from '@quit/domain/course-state';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 // Before the course starts there is nothing to count.
 const NOT_STARTED: readonly CourseState[] = ['funding', 'scheduled'];

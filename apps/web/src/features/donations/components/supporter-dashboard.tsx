@@ -13,7 +13,7 @@ import {
 import type { SupporterDonations } from '@quit/contracts/money';
 import { pageRoutes } from '@quit/contracts/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { MoneyProgress } from '@/components/money-progress';
 import { PageLoader } from '@/components/page-loader';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantBonusPot } from '@quit/contracts/follow-up';
 import { pageRoutes } from '@quit/contracts/routes';
 import { formatDate } from '@quit/domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { useFormatters } from '@/lib/format';
 

@@ -3,7 +3,7 @@ import type { FollowUpStatus, FollowUpTest } from '@quit/contracts/follow-up';
 import { BONUS_POT_STAGE } from '@quit/domain/follow-up';
 import { formatDate } from '@quit/domain/format';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormatters } from '@/lib/format';
 import { useFollowUps } from '../api/get-follow-ups';
 import { BonusPotSummary } from './bonus-pot-summary';

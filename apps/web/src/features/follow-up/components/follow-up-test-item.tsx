@@ -3,7 +3,7 @@ import type { FollowUpTest } from '@quit/contracts/follow-up';
 import type { FollowUpState } from '@quit/domain/follow-up';
 import { formatDate } from '@quit/domain/format';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Formatters } from '@/lib/format';
 
 const COLOR: Record<FollowUpState, string> = {

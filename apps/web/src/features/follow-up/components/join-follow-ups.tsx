@@ -1,5 +1,5 @@
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { useJoinFollowUps } from '../api/join-follow-ups';
 

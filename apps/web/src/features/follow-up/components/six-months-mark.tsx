@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** C8: the 6-month test passed: its badge, the Hall of Fame mark and the followers told. */
 export function SixMonthsMark() {

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, useLanguage } from '@/lib/format';
 import { useFollowFundraiser } from '../api/follow';

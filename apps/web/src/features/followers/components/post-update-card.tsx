@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { FUNDRAISER_UPDATE_MAX_LENGTH, fundraiserUpdateProblem } from '@quit/domain/followers';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { usePostUpdate } from '../api/updates';
 

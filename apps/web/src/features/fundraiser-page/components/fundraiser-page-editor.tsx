@@ -17,7 +17,7 @@ import {
   type FundraiserPhotoRequest,
 } from '@quit/contracts/fundraiser';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { showToast } from '@/lib/toast';
 import {

@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CourseFacts } from './course-facts';
 import classes from './faq.module.css';
 import { LandingSection } from './landing-section';

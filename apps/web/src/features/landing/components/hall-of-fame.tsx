@@ -1,6 +1,6 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import { formatDate } from '@quit/domain/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/format';
 import { useHallOfFame } from '../api/get-hall-of-fame';
 import { LandingSection } from './landing-section';

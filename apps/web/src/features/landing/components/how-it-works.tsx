@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconCalendarCheck, IconCoins, IconFlask, IconScale } from '@/components/icons';
 import type { CourseFacts } from './course-facts';
 import { LandingSection } from './landing-section';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormatters } from '@/lib/format';
 import { useCounters } from '../api/get-counters';
 import { LandingSection } from './landing-section';

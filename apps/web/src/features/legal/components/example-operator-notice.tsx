@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Operator } from '@quit/contracts/global';
 import { IconInfoCircle } from '@/components/icons';
 

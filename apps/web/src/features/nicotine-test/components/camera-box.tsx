@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CameraStatus } from '../lib/camera-status';
 
 /**

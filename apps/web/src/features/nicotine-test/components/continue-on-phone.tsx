@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Code, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { errorMessage } from '@/lib/error-message';
 import { courseKitQuery } from '../api/course-kit';

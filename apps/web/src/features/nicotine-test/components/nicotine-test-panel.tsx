@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TestReading } from '@quit/contracts/testkit';
 import { TEST_WAIT_MINUTES } from '@quit/domain/constants';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';
 import { useCourseKit } from '../api/course-kit';

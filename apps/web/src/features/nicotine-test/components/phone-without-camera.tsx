@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** On the phone with no usable camera either: support can move the deadline or post a kit. */
 export function PhoneWithoutCamera() {

@@ -1,5 +1,5 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { FilmedView } from './filmed-view';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { checkKit } from '../api/test-actions';
 import { kitCode } from '../lib/kit-code';

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { IdentityState } from '@quit/contracts/testkit';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { browserLocation } from '@/lib/browser-location';
 import { errorMessage } from '@/lib/error-message';
 import { useStartIdentityCheck } from '../api/test-actions';

@@ -4,7 +4,7 @@ import type { TestStatus } from '@quit/domain/nicotine-test';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime, useLanguage } from '@/lib/format';
 import { useDisputeTest } from '../api/test-actions';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FilmedView } from './filmed-view';
 
 /** What is left of the wait: the server's deadline against the product's time, kept running here. */

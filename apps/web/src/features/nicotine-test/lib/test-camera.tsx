@@ -14,7 +14,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { cameraError, hasCameraApi, type CameraStatus } from './camera-status';
 import { startRecorder, type Recorder, type RecordingState } from './recorder';
 

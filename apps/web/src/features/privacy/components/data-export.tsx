@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { showToast } from '@/lib/toast';
 import { useExportData } from '../api/export-data';
 import '@/components/form-styles';

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDate } from '@quit/domain/format';
 import { currentLanguage } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';

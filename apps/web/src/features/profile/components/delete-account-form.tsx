@@ -1,6 +1,6 @@
 import { Alert, Button, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PasswordField } from '@/components/password-field';
 import { errorMessage } from '@/lib/error-message';
 import { showServerError } from '@/lib/form-errors';

@@ -1,6 +1,6 @@
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProfileResponse } from '@quit/contracts/profile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FIELD_LABEL_KEY, isProfileField } from './field-labels';
 
 /** "Complete Your Profile": what is still missing before a course can start (spec §5, C3). */

@@ -14,7 +14,7 @@ import { LANGUAGES } from '@quit/domain/constants';
 import { isPlainText, isValidPostalCode } from '@quit/domain/postal-code';
 import { ADDRESS_FIELDS, GENDERS, type AddressField } from '@quit/domain/profile';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DateField } from '@/components/date-field';
 import { errorMessage } from '@/lib/error-message';
 import { showServerError } from '@/lib/form-errors';

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useUpdateReminders } from '../api/update-reminders';
 
 /** Reminder mails on or off, saved as soon as it is flipped (failures show as a toast). */

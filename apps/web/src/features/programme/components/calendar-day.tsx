@@ -11,7 +11,7 @@ import {
 import type { ProgrammeCalendar } from '@quit/contracts/programme';
 import { formatDate } from '@quit/domain/format';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLanguage } from '@/lib/format';
 import { SeminarItem, SeminarList } from './seminar-item';
 import classes from './calendar-page.module.css';

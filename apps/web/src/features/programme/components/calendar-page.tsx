@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { ProgrammeCalendar } from '@quit/contracts/programme';
 import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { useCalendar } from '../api/get-calendar';
 import { DayButton, SelectedDay } from './calendar-day';

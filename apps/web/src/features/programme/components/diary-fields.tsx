@@ -2,7 +2,7 @@ import { Group, MultiSelect, Radio } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import type { ListItem } from '@quit/contracts/programme';
 import { DIARY_SCALE_MAX } from '@quit/domain/diary-entry';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useDiaryList } from '../api/get-diary-lists';
 import type { DiaryValues } from './diary-values';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { DiaryEntry } from '@quit/contracts/programme';
 import { DIARY_LIMITS, DIARY_NOTES_MAX_LENGTH } from '@quit/domain/diary-entry';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { useLanguage } from '@/lib/format';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import type { FeedbackCurrentDay } from '@quit/contracts/programme';
 import { addDays, dateInTimeZone, startOfDayInstant } from '@quit/domain/dates';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { SlipHelp } from '@/components/slip-help';
 import { WhenVisible } from '@/components/when-visible';
 import { useLanguage } from '@/lib/format';

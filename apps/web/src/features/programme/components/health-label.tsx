@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { healthMilestones, type HealthBenefit } from '@quit/domain/health-benefits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const MINUTES_PER_DAY = 24 * 60;
 

@@ -3,7 +3,7 @@ import { pageRoutes } from '@quit/contracts/routes';
 import { COURSE_LENGTH_DAYS } from '@quit/domain/constants';
 import { formatDate } from '@quit/domain/format';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useSearchParams } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import { errorMessage } from '@/lib/error-message';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { SeminarSlot } from '@quit/contracts/programme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { seminarPath } from './seminar-path';
 import { WatchedBadge } from './watched-badge';

@@ -2,7 +2,7 @@ import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ProgressResponse, Seminar } from '@quit/contracts/programme';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { programmeKeys } from '@/lib/query-keys';
 import { showToast } from '@/lib/toast';
 import { patchSeminar } from '../api/patch-seminar';

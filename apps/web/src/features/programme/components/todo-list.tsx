@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Stack, Text } from '@mantine/core';
 import type { Todo } from '@quit/contracts/programme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useTodos } from '../api/get-todos';
 import { useSetTodo } from '../api/set-todo';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n-types';
 import { feedbackRequestSchema, type FeedbackRequest } from '@quit/contracts/programme';
 import { DIARY_LIMITS, DIARY_NOTES_MAX_LENGTH } from '@quit/domain/diary-entry';
 import type { DiaryValues } from './diary-values';

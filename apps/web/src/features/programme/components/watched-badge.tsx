@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IconCircleCheck, IconCircleDashed } from '@/components/icons';
 
 /** Watched or not, in words and with an icon: never colour alone. */

@@ -1,5 +1,5 @@
 import { Button, Group, List, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PushDevice } from '@quit/contracts/push';
 import { useRemovePushDevice } from '../api/push-settings';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PUSH_KINDS, type PushKind } from '@quit/domain/push';
 import { useAddThisDevice } from '../api/add-this-device';
 import { usePushSettings, useSetPushKinds } from '../api/push-settings';

@@ -1,5 +1,5 @@
 import { Badge as MantineBadge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useBadges } from '../api/get-badges';
 
 /** The badges earned so far, each with the course day it was earned on. */

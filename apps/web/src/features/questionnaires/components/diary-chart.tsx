@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export type Series = { name: string; label: string; color: string };
 type Row = Record<string, number | string>;

@@ -1,5 +1,5 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useChooseHallOfFame, useHallOfFameChoice } from '../api/hall-of-fame-choice';
 
 /** Opt-in to the Hall of Fame: only first name and last initial, only once the test is passed. */

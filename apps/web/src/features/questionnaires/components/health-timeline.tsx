@@ -1,6 +1,6 @@
 import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { healthMilestones } from '@quit/domain/health-benefits';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const MINUTES = { years: 525_600, months: 43_200, weeks: 10_080, days: 1_440, hours: 60 } as const;
 

@@ -1,7 +1,7 @@
 import '@/components/money-styles';
 import { Alert, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Insights } from '@quit/contracts/questionnaires';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useInsights } from '../api/get-insights';
 import { useMotivation } from '../api/get-motivation';

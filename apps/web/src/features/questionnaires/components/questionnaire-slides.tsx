@@ -2,7 +2,7 @@ import '@/components/money-styles';
 import { Alert, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { ParticipantQuestionnaire, QuestionnaireView } from '@quit/contracts/questionnaires';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useParticipantQuestionnaire } from '../api/get-participant-questionnaire';

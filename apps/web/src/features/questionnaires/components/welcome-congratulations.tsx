@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 
 /** The first page after signing up as a participant: what comes next, and the questionnaire. */

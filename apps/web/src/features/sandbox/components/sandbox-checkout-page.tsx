@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SandboxCheckout, SandboxCheckoutAction } from '@quit/contracts/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-error';
 import { browserLocation } from '@/lib/browser-location';

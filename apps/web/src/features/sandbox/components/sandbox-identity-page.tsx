@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@ma
 import type { SandboxIdentity, SandboxIdentityAction } from '@quit/contracts/testkit';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageLoader } from '@/components/page-loader';
 import { ApiError } from '@/lib/api-error';
 import { browserLocation } from '@/lib/browser-location';

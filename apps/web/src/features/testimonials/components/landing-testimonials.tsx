@@ -1,5 +1,5 @@
 import { Blockquote, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { usePublicTestimonials } from '../api/testimonials-api';
 
 /** Reviews on the landing page: real ones only; the section is absent while there are none. */

@@ -5,7 +5,7 @@ import {
   testimonialTextProblem,
 } from '@quit/domain/testimonials';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';

@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ThankYouNote } from '@quit/contracts/thank-you-note';
 import { THANK_YOU_NOTE_MAX_LENGTH, thankYouNoteProblem } from '@quit/domain/thank-you-note';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ApiError } from '@/lib/api-error';
 import { formatDateTime, useLanguage } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
