@@ -4,7 +4,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp, type Prerendered } from './app/app';
 import { markAppStarted } from './lib/early-input';
-import { i18n, loadLanguage, rememberLanguageForServer } from './lib/i18n';
+import { pageRoutes } from '@quit/contracts/routes';
+import {
+  currentLanguage,
+  i18n,
+  loadLanguage,
+  loadStrings,
+  rememberLanguageForServer,
+} from './lib/i18n';
+import { matchPath } from './lib/router';
 import { registerServiceWorker } from './lib/offline-cache';
 
 const container = document.getElementById('root');
@@ -31,10 +39,15 @@ function readPrerendered(): Prerendered | null {
 }
 const prerendered = readPrerendered();
 
-// Only the active language's strings are fetched, before the first render (issue 13).
+// Only the active language's strings are fetched, before the first render (issue 13). The
+// dashboard draws its first screen with the first group of them; the rest follow when the
+// browser is idle (record 0105).
+const firstOnly = matchPath(pageRoutes.participantDashboard, window.location.pathname) !== null;
 const [App] = await Promise.all([
   createApp(prerendered),
-  loadLanguage(language).then(() => i18n.changeLanguage(language)),
+  loadLanguage(language, firstOnly ? ['first'] : undefined).then(() =>
+    i18n.changeLanguage(language),
+  ),
 ]);
 
 const app = (
@@ -46,3 +59,9 @@ if (prerendered) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 registerServiceWorker();
+
+if (firstOnly) {
+  const rest = () => void loadStrings(currentLanguage(), 'rest');
+  if ('requestIdleCallback' in window) requestIdleCallback(rest, { timeout: 3_000 });
+  else setTimeout(rest, 1_000);
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@quit/domain/constants';
 import { pickLanguage } from '@quit/domain/format';
-import { languageBundles } from '@/locales/load-language';
+import { groupOf, languageBundles, type StringGroup } from '@/locales/load-language';
 import type { Namespace, Namespaces, TFunction } from './i18n-types';
 import { Translator } from './translator';
 
@@ -68,13 +68,57 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Fetches a language's strings once (its chunk) and adds them to the app's. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const bundle = await languageBundles[language]();
-  for (const [namespace, strings] of Object.entries(bundle)) {
-    i18n.addResourceBundle(language, namespace, strings);
+const loading = new Map<string, Promise<void>>();
+/** The groups whose strings have arrived (`language:group`). */
+const arrived = new Set<string>();
+/** The string groups asked for so far: a switch of language loads the same in the other. */
+const asked = new Set<StringGroup>();
+
+/** Fetches a group of a language's strings once (its chunk) and adds them to the app's. */
+export function loadStrings(language: Language, group: StringGroup): Promise<void> {
+  asked.add(group);
+  const key = `${language}:${group}`;
+  let loaded = loading.get(key);
+  if (!loaded) {
+    loaded = languageBundles[language][group]().then((bundle) => {
+      for (const [namespace, strings] of Object.entries(bundle)) {
+        i18n.addResourceBundle(language, namespace, strings);
+      }
+      arrived.add(key);
+    });
+    loaded.catch(() => loading.delete(key)); // a later call tries again
+    loading.set(key, loaded);
   }
+  return loaded;
+}
+
+/** Fetches a language's strings (all of them, or the groups given). */
+export async function loadLanguage(
+  language: Language,
+  groups: readonly StringGroup[] = ['first', 'rest'],
+): Promise<void> {
+  await Promise.all(groups.map((group) => loadStrings(language, group)));
+}
+
+/**
+ * The strings of `namespaces` in the language shown: null when they are here, else the promise
+ * of their group (a component waits for it, lib/use-translation.tsx).
+ */
+export function stringsMissing(namespaces: readonly string[]): Promise<void> | null {
+  const language = currentLanguage();
+  const groups = new Set(
+    namespaces
+      .filter((namespace) => !i18n.hasResourceBundle(language, namespace))
+      .map(groupOf)
+      // A group that has arrived without it does not hold it (the console's, added by its code).
+      .filter((group) => !arrived.has(`${language}:${group}`)),
+  );
+  if (groups.size === 0) return null;
+  // One group's promise is the same on every render (React's `use` expects that).
+  const [only, ...more] = [...groups];
+  return more.length === 0
+    ? loadStrings(language, only!)
+    : Promise.all([...groups].map((group) => loadStrings(language, group))).then();
 }
 
 /** Switches the UI language and remembers the choice for the next visit. */
@@ -84,7 +128,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Not persisted when storage is blocked; the switch itself still works.
   }
-  await loadLanguage(language);
+  await loadLanguage(language, [...asked]);
   await i18n.changeLanguage(language);
 }
 

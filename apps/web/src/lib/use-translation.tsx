@@ -4,11 +4,12 @@
 import {
   cloneElement,
   Fragment,
+  use,
   useSyncExternalStore,
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { i18n } from './i18n';
+import { i18n, stringsMissing } from './i18n';
 import type { Namespaces, TFunction, TOptions } from './i18n-types';
 
 export function useTranslation<const N extends Namespaces = 'common'>(
@@ -17,6 +18,10 @@ export function useTranslation<const N extends Namespaces = 'common'>(
   // Re-rendered when the language or the strings change; `t` is then a new function.
   useSyncExternalStore(i18n.subscribe, i18n.getRevision, i18n.getRevision);
   const listed = namespaces === undefined ? 'common' : ([] as string[]).concat(namespaces).join();
+  // A namespace whose strings have not arrived (the dashboard loads most of them at idle time):
+  // the component waits in the nearest Suspense boundary, or the page on screen stays.
+  const missing = stringsMissing(listed.split(','));
+  if (missing) use(missing);
   return { t: i18n.currentT(listed) as TFunction<N>, i18n };
 }
 

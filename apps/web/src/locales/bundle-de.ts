@@ -1,7 +1,11 @@
 import errors from '@quit/contracts/locales/de/errors.json';
 import { bundleOf } from './load-language';
 
+// The first screen's namespaces (FIRST_NAMESPACES in load-language.ts; load-language.test.ts).
 export const bundle = bundleOf(
-  import.meta.glob(['./de/*.json', '!./de/admin.json'], { eager: true, import: 'default' }),
+  import.meta.glob(
+    './de/{auth,common,config,course,cravings,participant,profile,programme,slip,welcome}.json',
+    { eager: true, import: 'default' },
+  ),
   errors,
 );
