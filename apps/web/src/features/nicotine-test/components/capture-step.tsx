@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useSendPhoto } from '../api/test-actions';
-import { videoFrame } from '../lib/photo';
+import { photoJpeg } from '../lib/photo';
 import { forgetPresence, presenceOf } from '../lib/presence';
 import { useTestCamera } from '../lib/test-camera';
 import { useGuidedCapture } from '../lib/use-guided-capture';
@@ -49,9 +49,9 @@ export function CaptureStep({
     );
   }
 
-  const guidance = useGuidedCapture(camera.videoRef, checking, (video) => {
+  const guidance = useGuidedCapture(camera.videoRef, checking, (photo) => {
     setTaken(true);
-    void upload(videoFrame(video));
+    void upload(photoJpeg(photo));
   });
 
   useEffect(() => {

@@ -5,15 +5,23 @@ import type { FrameImage } from './frame-check';
 
 export const CHECK_SIDE = 640;
 
-/** The frame the video shows now, or null before its first frame. `canvas` is reused. */
-export function grabFrame(video: HTMLVideoElement, canvas: HTMLCanvasElement): FrameImage | null {
-  const { videoWidth: width, videoHeight: height } = video;
-  if (width === 0 || height === 0 || video.readyState < 2) return null;
+/**
+ * The frame the video shows now (or a photo drawn from it), or null before its first frame.
+ * `canvas` is reused.
+ */
+export function grabFrame(
+  source: HTMLVideoElement | HTMLCanvasElement,
+  canvas: HTMLCanvasElement,
+): FrameImage | null {
+  const video = source instanceof HTMLVideoElement ? source : null;
+  const width = video ? video.videoWidth : source.width;
+  const height = video ? video.videoHeight : source.height;
+  if (width === 0 || height === 0 || (video && video.readyState < 2)) return null;
   const scale = Math.min(1, CHECK_SIDE / Math.max(width, height));
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   if (!context) return null;
-  context.drawImage(video, 0, 0, canvas.width, canvas.height);
+  context.drawImage(source, 0, 0, canvas.width, canvas.height);
   return context.getImageData(0, 0, canvas.width, canvas.height);
 }

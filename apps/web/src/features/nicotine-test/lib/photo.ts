@@ -4,18 +4,23 @@
 /** Longest side sent: enough for the QR code and the lines, well under the upload limit. */
 const MAX_SIDE = 2400;
 
-function toJpeg(source: CanvasImageSource, width: number, height: number): string {
+/**
+ * Draws the picture the video shows now into `canvas`, at the size sent (its longest side at
+ * most MAX_SIDE). False before the video's first frame.
+ */
+export function drawPhoto(video: HTMLVideoElement, canvas: HTMLCanvasElement): boolean {
+  const { videoWidth: width, videoHeight: height } = video;
+  if (width === 0 || height === 0 || video.readyState < 2) return false;
   const scale = Math.min(1, MAX_SIDE / Math.max(width, height));
-  const canvas = document.createElement('canvas');
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas');
-  context.drawImage(source, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL('image/jpeg', 0.92);
+  if (!context) return false;
+  context.drawImage(video, 0, 0, canvas.width, canvas.height);
+  return true;
 }
 
-/** The picture the video shows now. */
-export function videoFrame(video: HTMLVideoElement): string {
-  return toJpeg(video, video.videoWidth, video.videoHeight);
+/** A drawn photo as the JPEG data URL the server reads. */
+export function photoJpeg(canvas: HTMLCanvasElement): string {
+  return canvas.toDataURL('image/jpeg', 0.92);
 }

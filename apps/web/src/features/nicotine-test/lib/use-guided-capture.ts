@@ -1,9 +1,12 @@
 // T6: the capture step's loop. A few times a second a 640 px copy of the live picture is checked
 // (frame-check); the person is told what to change, and once the frame has been good and the kit
-// steady for GOOD_IN_A_ROW checks, the photo is taken at full size by the app itself.
+// steady for GOOD_IN_A_ROW checks, the photo is taken at full size by the app itself. Each check
+// reads a copy of a full-size frame, and the photo is that frame: what is sent is what was
+// checked, even when the picture changes between a check and the next (a busy phone).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { checkFrame, isSteady, type FrameCheck, type FrameProblem } from './frame-check';
 import { grabFrame } from './frame-grab';
+import { drawPhoto } from './photo';
 
 /** Time between the starts of two checks: at most about 6 a second. */
 const EVERY_MS = 160;
@@ -16,13 +19,13 @@ const LOST_MS = 1000;
 export type Guidance = FrameProblem | 'checking';
 
 /**
- * Runs while `active`; calls `onGood` once with the video when the picture is good and steady.
- * The caller takes the photo from the video at that moment.
+ * Runs while `active`; calls `onGood` once, with the last frame checked drawn at the size sent,
+ * when the picture is good and steady.
  */
 export function useGuidedCapture(
   videoRef: RefObject<HTMLVideoElement | null>,
   active: boolean,
-  onGood: (video: HTMLVideoElement) => void,
+  onGood: (photo: HTMLCanvasElement) => void,
 ): Guidance {
   const [guidance, setGuidance] = useState<Guidance>('checking');
   const took = useRef(onGood);
@@ -38,11 +41,12 @@ export function useGuidedCapture(
     let seenAt = -Infinity;
     let good = 0;
     const canvas = document.createElement('canvas');
+    const photo = document.createElement('canvas');
     const tick = () => {
       const started = performance.now();
-      const frame = grabFrame(video, canvas);
+      const frame = drawPhoto(video, photo) ? grabFrame(photo, canvas) : null;
       if (frame) {
-        const photoSide = Math.max(video.videoWidth, video.videoHeight);
+        const photoSide = Math.max(photo.width, photo.height);
         const check = checkFrame(frame, { photoSide, previous: last });
         const steady = isSteady(last, check);
         good = check.problem === null && (good === 0 || steady) ? good + 1 : 0;
@@ -50,7 +54,7 @@ export function useGuidedCapture(
         last = check;
         if (good >= GOOD_IN_A_ROW) {
           stopped = true;
-          took.current(video);
+          took.current(photo);
           return;
         }
         const lostJustNow = check.problem === 'find_kit' && started - seenAt < LOST_MS;
