@@ -72,6 +72,18 @@ describe('Translator', () => {
   });
 });
 
+describe('the keys a t takes', () => {
+  it('are checked when the code is compiled (a key its namespaces lack is refused)', async () => {
+    const { i18n } = await import('./i18n');
+    const t = i18n.getFixedT('en', 'course');
+    // @ts-expect-error: not a key of the course namespace
+    expect(t('no_such.key')).toBe('no_such.key');
+    // @ts-expect-error: errors has no such code
+    expect(t('errors:NO_SUCH_CODE')).toBe('NO_SUCH_CODE');
+    expect(t('common:back_home')).toBe(i18n.getFixedT('en')('back_home'));
+  });
+});
+
 describe('useTranslation and Trans', () => {
   it('re-renders with the new language and puts elements into tagged parts', async () => {
     const { i18n } = await import('./i18n');
