@@ -61,7 +61,8 @@ else createRoot(container).render(app);
 registerServiceWorker();
 
 if (firstOnly) {
-  const rest = () => void loadStrings(currentLanguage(), 'rest');
+  // Not here (offline): a component that needs them asks again.
+  const rest = () => void loadStrings(currentLanguage(), 'rest').catch(() => undefined);
   if ('requestIdleCallback' in window) requestIdleCallback(rest, { timeout: 3_000 });
   else setTimeout(rest, 1_000);
 }
