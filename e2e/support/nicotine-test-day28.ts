@@ -1,7 +1,13 @@
 // The nicotine test's journeys on day 28 (nicotine-test, nicotine-test-phone, nicotine-test-guidance):
 // an operator, a funded participant whose course the moved calendar brings to noon of day 28,
 // a kit assigned through the console's API, and Chromium whose fake camera plays a kit's video.
-import { chromium, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  chromium,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
 import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { type: 'json' };
@@ -117,3 +123,19 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export const localeOf = { en: 'en-US', de: 'de-DE' } as const;
+
+/**
+ * Identity in the sandbox from the test panel: its button, the sandbox's page, "verify", back on
+ * the dashboard once the webhook came. In English both buttons read "Verify identity", so the
+ * sandbox's is clicked only once its page is there (else the panel's is clicked twice).
+ */
+export async function verifyIdentityInSandbox(page: Page, panel: Locator, language: Language) {
+  const t = texts[language];
+  await panel.getByRole('button', { name: t.test.identity.button }).click();
+  await expect(page).toHaveURL(/\/sandbox\/identity\/vs_sandbox_[a-f0-9]{24}$/);
+  await page.getByRole('button', { name: t.sandbox.identity.actions.verify }).click();
+  await expect(page).toHaveURL(/\/participant\/dashboard\?identity=verified$/);
+  await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
+    timeout: 20_000,
+  });
+}

@@ -10,10 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { expectNoViolations as expectAxeClean } from '../support/axe';
 import { test, type Browser, type Page } from '@playwright/test';
-import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { type: 'json' };
-import deSandbox from '../../apps/web/src/locales/de/sandbox.json' with { type: 'json' };
-import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
-import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
 import { expect, localeOf, newPerson, type Language } from '../support/donations';
 import { kitFilm } from '../support/kit-video';
 import { filmedWait } from '../support/recording';
@@ -24,12 +20,9 @@ import {
   launchWithCamera,
   signIn,
   startAndAssign,
+  texts,
+  verifyIdentityInSandbox,
 } from '../support/nicotine-test-day28';
-
-const texts = {
-  de: { test: deTest, sandbox: deSandbox },
-  en: { test: enTest, sandbox: enSandbox },
-} as const;
 
 /** axe while the test films and checks the picture: the page never goes network-idle. */
 const expectNoViolations = (page: Page, language: Language) =>
@@ -88,11 +81,7 @@ for (const language of ['en', 'de'] as const) {
 
     await page.goto('/participant/dashboard');
     const panel = page.getByRole('region', { name: t.test.title });
-    await panel.getByRole('button', { name: t.test.identity.button }).click();
-    await page.getByRole('button', { name: t.sandbox.identity.actions.verify }).click();
-    await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
-      timeout: 20_000,
-    });
+    await verifyIdentityInSandbox(page, panel, language);
     await panel.getByRole('button', { name: t.test.intro.start }).click();
     await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
 

@@ -24,6 +24,7 @@ import {
   signIn,
   startAndAssign,
   texts,
+  verifyIdentityInSandbox,
 } from '../support/nicotine-test-day28';
 
 test.afterEach(cleanUpDay28);
@@ -51,11 +52,7 @@ async function failedOnPhone(browser: Browser, baseURL: string | undefined, lang
   await signIn(page, setup.account.email, setup.account.password);
   await page.goto('/participant/dashboard');
   const panel = page.getByRole('region', { name: t.test.title });
-  await panel.getByRole('button', { name: t.test.identity.button }).click();
-  await page.getByRole('button', { name: t.sandbox.identity.actions.verify }).click();
-  await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
-    timeout: 20_000,
-  });
+  await verifyIdentityInSandbox(page, panel, language);
   await panel.getByRole('button', { name: t.test.intro.start }).click();
 
   await expect(panel.getByTestId('camera-unavailable')).toContainText(t.test.camera.refused);

@@ -17,7 +17,6 @@ import deTest from '../../apps/web/src/locales/de/nicotine_test.json' with { typ
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import enCourse from '../../apps/web/src/locales/en/course.json' with { type: 'json' };
 import enMail from '../../apps/api/src/providers/mail/locales/en/mail.json' with { type: 'json' };
-import enSandbox from '../../apps/web/src/locales/en/sandbox.json' with { type: 'json' };
 import enTest from '../../apps/web/src/locales/en/nicotine_test.json' with { type: 'json' };
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 import { browserEnv } from '@quit/test-support/browser-env';
@@ -27,6 +26,7 @@ import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../suppo
 import { grantAdmin } from '../support/database';
 import { expect, newPerson, signUp, type Account, type Language } from '../support/donations';
 import { kitFilm } from '../support/kit-video';
+import { verifyIdentityInSandbox } from '../support/nicotine-test-day28';
 import { latestMailTo } from '../support/outbox';
 import { filmedWait } from '../support/recording';
 
@@ -249,11 +249,7 @@ test('the spot test is taken on its day with the same filmed flow, and its suppo
     page.getByRole('heading', { name: t.course.spot_test.title.replace('{{time}}', '22:00') }),
   ).toBeVisible();
   const panel = page.getByRole('region', { name: t.test.title });
-  await panel.getByRole('button', { name: t.test.identity.button }).click();
-  await page.getByRole('button', { name: enSandbox.identity.actions.verify }).click();
-  await expect(panel.getByTestId('identity-state')).toHaveText(t.test.identity.verified, {
-    timeout: 20_000,
-  });
+  await verifyIdentityInSandbox(page, panel, 'en');
   await panel.getByRole('button', { name: t.test.intro.start }).click();
   await expect(panel.getByTestId('test-step-saliva')).toBeVisible({ timeout: 30_000 });
   await panel
