@@ -9,7 +9,8 @@
 // `npm run bench:dashboard-phone` builds nothing: it measures the built app in apps/web/dist
 // (or WEB_DIST_DIR). To find where the time goes: BENCH_RUNS=1 BENCH_WRITE=0 BENCH_TIMELINE=1
 // prints every request (start → end), the page's long tasks and errors; BENCH_PROFILE=1 writes
-// the page's JavaScript CPU profile to /tmp/dashboard.cpuprofile.
+// the page's JavaScript CPU profile to /tmp/dashboard.cpuprofile; BENCH_TRACE=1 the browser's
+// trace (parsing, scripts, style, layout, paint) to /tmp/dashboard-trace.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -167,6 +168,13 @@ async function runOnce(browser: Browser, base: string, cookie: string): Promise<
     await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
     await cdp.send('Profiler.start');
   }
+  const tracing = process.env['BENCH_TRACE'] === '1';
+  if (tracing) {
+    await browser.startTracing(page, {
+      path: '/tmp/dashboard-trace.json',
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    });
+  }
   const started = performance.now();
   await page.goto(`${base}/participant/dashboard`, { waitUntil: 'commit' });
   await page
@@ -179,6 +187,7 @@ async function runOnce(browser: Browser, base: string, cookie: string): Promise<
       throw error;
     });
   const overviewMs = performance.now() - started;
+  if (tracing) await browser.stopTracing();
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
     await writeFile('/tmp/dashboard.cpuprofile', JSON.stringify(profile));

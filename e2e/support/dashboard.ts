@@ -9,6 +9,9 @@ export async function scrollThroughDashboard(page: Page): Promise<void> {
   // The dashboard first: right after a reload no place is drawn yet, so "none left" would be
   // true before the page had any (a CI run then waited in vain for a section below the fold).
   await expect(page.getByTestId('course-state')).toBeVisible();
+  // And the part below the first screen, which renders once that was painted (record 0106); the
+  // fundraiser's title is in it whatever the course's state.
+  await expect(page.locator('#fundraiser-title')).toBeAttached();
   const waiting = page.locator('[data-when-visible]');
   for (let round = 0; round < 20; round++) {
     if ((await waiting.count()) === 0) return;

@@ -238,4 +238,66 @@ describe('scroll restoration', () => {
       screen.getByRole('heading', { name: 'detail' }),
     );
   });
+  it('returns to where back left it once the page has grown that tall, until the person scrolls', async () => {
+    // The page is 300 px scrollable until its later parts render (record 0106).
+    let most = 300;
+    let y = 0;
+    vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation(((_x: number, to: number) => (y = Math.min(to, most))) as never);
+    const grew: (() => void)[] = [];
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grew.push(callback);
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    const routes: RouteObject[] = [
+      {
+        Component: ScrolledLayout,
+        children: [
+          { path: '/', Component: page('list') },
+          { path: '/detail', Component: page('detail') },
+        ],
+      },
+    ];
+    const router = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'list' });
+    y = 640;
+    await act(() => router.navigate('/detail'));
+    await screen.findByRole('heading', { name: 'detail' });
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'list' });
+    expect(y).toBe(300); // as far as the page allowed
+    most = 2_000;
+    grew.at(-1)!();
+    expect(y).toBe(640);
+    expect(disconnect).toHaveBeenCalled();
+
+    // Again, but the person scrolls before the page has grown: it is left where they put it.
+    most = 300;
+    await act(() => router.navigate('/detail'));
+    await act(() => router.navigate('/'));
+    y = 640;
+    await act(() => router.navigate('/detail'));
+    await screen.findByRole('heading', { name: 'detail' });
+    disconnect.mockClear();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'list' });
+    expect(y).toBe(300);
+    window.dispatchEvent(new WheelEvent('wheel'));
+    expect(disconnect).toHaveBeenCalled();
+    scrollTo.mockClear();
+    most = 2_000;
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
 });

@@ -16,6 +16,39 @@ function readSaved(): Record<string, number> {
   }
 }
 
+/** What a person does to scroll themselves: a restoration still under way then stops. */
+const TAKE_OVER = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** How long a restoration waits for the page to grow to the position (or the #section). */
+const RESTORE_FOR_MS = 3_000;
+
+/**
+ * Tries `attempt` (true once it scrolled where it should) now and, while the page is still too
+ * short for it (parts that render after the first screen, record 0106, or code still loading),
+ * again whenever the page grows, as browsers do for pages they load themselves; until it
+ * succeeds, the person scrolls, or 3 s passed. Returns a stop.
+ */
+function scrollWhenThere(attempt: () => boolean): () => void {
+  if (attempt() || typeof ResizeObserver === 'undefined') return () => undefined;
+  const observer = new ResizeObserver(() => {
+    if (attempt()) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_FOR_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of TAKE_OVER) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.body);
+  for (const type of TAKE_OVER) window.addEventListener(type, stop, true);
+  return stop;
+}
+
+/** Scrolls to `y`; true when the page was tall enough to get there. */
+function scrolledTo(y: number): boolean {
+  window.scrollTo(0, y);
+  return Math.abs(window.scrollY - y) < 1;
+}
+
 /** Keeps scroll positions by `getKey(location)` (the entry's key by default). */
 export function ScrollRestoration({
   getKey = (location: Location) => location.key,
@@ -63,18 +96,17 @@ export function ScrollRestoration({
     if (isFirst && router.hydrated) return;
     positions.current ??= readSaved();
     const saved = positions.current[keyOf.current(location)];
-    if (action === 'POP' && typeof saved === 'number') {
-      window.scrollTo(0, saved);
-      return;
-    }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) {
-        target.scrollIntoView();
-        return;
-      }
-    }
+    if (action === 'POP' && typeof saved === 'number')
+      return scrollWhenThere(() => scrolledTo(saved));
     window.scrollTo(0, 0);
+    if (location.hash) {
+      const id = decodeURIComponent(location.hash.slice(1));
+      return scrollWhenThere(() => {
+        const target = document.getElementById(id);
+        target?.scrollIntoView();
+        return target !== null;
+      });
+    }
   }, [router, location, action, initialized]);
   return null;
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
+import { AfterFirstScreen, FirstScreen } from '@/components/first-screen';
 import { PageLoader } from '@/components/page-loader';
 import { WhenVisible } from '@/components/when-visible';
 import { useSession } from '@/features/auth/api/get-session';
@@ -75,7 +76,8 @@ function Later({ children, testId }: { children: ReactNode; testId?: string }) {
  * /participant/dashboard, ordered for a phone opened each day (issue 31, record 0086): what to
  * do today (seminars, to-dos, diary, the test when due), then the progress (day n of 28,
  * smoke-free days, savings), then the fundraiser and the supporters. The first screen comes from
- * one read; what lies below it loads when scrolled to. Cancelling is in Settings → Danger zone.
+ * one read and is painted before the rest renders (record 0106); what lies below it loads when
+ * scrolled to. Cancelling is in Settings → Danger zone.
  */
 export function Component() {
   const { t } = useTranslation('participant');
@@ -127,48 +129,52 @@ export function Component() {
   const withUpdates = ['funding', 'scheduled', 'active', 'awaiting_test'].includes(course.state);
   return (
     <ContentPage title={t('dashboard.title')}>
-      <QuestionnairePrompt />
-      <CourseDashboard
-        shareUrl={shareUrl}
-        currency={currency}
-        profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
-        programme={<DailyOverview timeZone={course.timeZone} />}
-        programmeAfter={<DiaryPanel timeZone={course.timeZone} />}
-        nicotineTest={nicotineTest}
-        progress={
-          <>
-            {smokeFreeDays !== undefined && <HealthLabel smokeFreeDays={smokeFreeDays} />}
-            <SavingsPanel currency={currency} />
-          </>
-        }
-      />
-      {/* C8: after a pass, the follow-up tests at 3 and 6 months. */}
-      {['passed', 'paid_out'].includes(course.state) && (
-        <Suspense fallback={<PageLoader />}>
-          <DashboardFollowUp
-            currency={currency}
-            recordingChunkSeconds={config?.recordingChunkSeconds}
-          />
-        </Suspense>
-      )}
-      {!running && <SavingsPanel currency={currency} />}
-      <Later>
-        <DependenceCard />
-      </Later>
-      <Stack component="section" aria-labelledby="fundraiser-title" gap="lg">
-        <Title order={2} id="fundraiser-title">
-          {t('dashboard.fundraiser_title')}
-        </Title>
-        <Later testId="fundraiser-later">
-          {withFundraiser && <FundraiserPageEditor />}
-          {withUpdates && <PostUpdateCard />}
-          <SupportPanel />
-        </Later>
-      </Stack>
-      <Later>
-        {['passed', 'paid_out'].includes(course.state) && <TestimonialForm />}
-        {thankYouNoteOpen(course.state) && <ThankYouNoteCard courseId={course.id} />}
-      </Later>
+      <FirstScreen>
+        <QuestionnairePrompt />
+        <CourseDashboard
+          shareUrl={shareUrl}
+          currency={currency}
+          profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
+          programme={<DailyOverview timeZone={course.timeZone} />}
+          programmeAfter={<DiaryPanel timeZone={course.timeZone} />}
+          nicotineTest={nicotineTest}
+          progress={
+            <>
+              {smokeFreeDays !== undefined && <HealthLabel smokeFreeDays={smokeFreeDays} />}
+              <SavingsPanel currency={currency} />
+            </>
+          }
+        />
+        <AfterFirstScreen>
+          {/* C8: after a pass, the follow-up tests at 3 and 6 months. */}
+          {['passed', 'paid_out'].includes(course.state) && (
+            <Suspense fallback={<PageLoader />}>
+              <DashboardFollowUp
+                currency={currency}
+                recordingChunkSeconds={config?.recordingChunkSeconds}
+              />
+            </Suspense>
+          )}
+          {!running && <SavingsPanel currency={currency} />}
+          <Later>
+            <DependenceCard />
+          </Later>
+          <Stack component="section" aria-labelledby="fundraiser-title" gap="lg">
+            <Title order={2} id="fundraiser-title">
+              {t('dashboard.fundraiser_title')}
+            </Title>
+            <Later testId="fundraiser-later">
+              {withFundraiser && <FundraiserPageEditor />}
+              {withUpdates && <PostUpdateCard />}
+              <SupportPanel />
+            </Later>
+          </Stack>
+          <Later>
+            {['passed', 'paid_out'].includes(course.state) && <TestimonialForm />}
+            {thankYouNoteOpen(course.state) && <ThankYouNoteCard courseId={course.id} />}
+          </Later>
+        </AfterFirstScreen>
+      </FirstScreen>
     </ContentPage>
   );
 }

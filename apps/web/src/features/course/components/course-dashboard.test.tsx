@@ -525,7 +525,8 @@ describe('participant dashboard: running and after', () => {
       ...programmeRoutes(),
     );
     await openDashboard();
-    expect(screen.getByTestId('course-day')).toHaveTextContent('Day 5 of 28');
+    // The progress is below the first screen: it renders once that was painted (record 0106).
+    expect(await screen.findByTestId('course-day')).toHaveTextContent('Day 5 of 28');
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
       'aria-valuetext',
       'Day 5 of 28',

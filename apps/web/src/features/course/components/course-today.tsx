@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { TEST_MIN_DAY } from '@quit/domain/constants';
 import { formatDate } from '@quit/domain/format';
 import { useTranslation } from '@/lib/use-translation';
+import { AfterFirstScreen } from '@/components/first-screen';
 import { useLanguage } from '@/lib/format';
 import { useCourseDay } from '../api/get-course-day';
 import { useSpotTest } from '../api/get-spot-test';
@@ -42,37 +43,39 @@ export function CourseToday({
         {programme}
         <TestDue nicotineTest={nicotineTest} timeZone={course.timeZone} />
       </Stack>
-      <Stack component="section" aria-labelledby="progress-title" gap="md">
-        <Title order={2} id="progress-title">
-          {t('active.progress_title')}
-        </Title>
-        <Paper withBorder p="lg">
-          <Stack gap={6}>
-            <Text fw={700} size="xl" data-testid="course-day">
-              {dayText}
-            </Text>
-            <Progress.Root size="lg">
-              <Progress.Section
-                value={percent}
-                withAria={false}
-                role="progressbar"
-                aria-label={t('active.progress_label')}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={dayText}
-              />
-            </Progress.Root>
-            {course.endDate !== null && (
-              <Text size="sm">
-                {t('active.ends', { date: formatDate(course.endDate, language) })}
+      <AfterFirstScreen>
+        <Stack component="section" aria-labelledby="progress-title" gap="md">
+          <Title order={2} id="progress-title">
+            {t('active.progress_title')}
+          </Title>
+          <Paper withBorder p="lg">
+            <Stack gap={6}>
+              <Text fw={700} size="xl" data-testid="course-day">
+                {dayText}
               </Text>
-            )}
-            <CalendarFileLink />
-          </Stack>
-        </Paper>
-        {progress}
-      </Stack>
+              <Progress.Root size="lg">
+                <Progress.Section
+                  value={percent}
+                  withAria={false}
+                  role="progressbar"
+                  aria-label={t('active.progress_label')}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  aria-valuetext={dayText}
+                />
+              </Progress.Root>
+              {course.endDate !== null && (
+                <Text size="sm">
+                  {t('active.ends', { date: formatDate(course.endDate, language) })}
+                </Text>
+              )}
+              <CalendarFileLink />
+            </Stack>
+          </Paper>
+          {progress}
+        </Stack>
+      </AfterFirstScreen>
     </>
   );
 }

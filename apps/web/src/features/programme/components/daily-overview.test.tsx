@@ -75,7 +75,8 @@ describe('daily overview on the dashboard', () => {
       '/participant/resources?day=3&seminar=s-3-evening',
     );
 
-    const tasks = screen.getByRole('region', { name: 'Task panel' });
+    // Below the first screen: rendered once the first screen has been painted (record 0106).
+    const tasks = await screen.findByRole('region', { name: 'Task panel' });
     expect(within(tasks).getAllByRole('checkbox')).toHaveLength(4);
 
     expect(await screen.findByTestId('diary-state')).toHaveTextContent('Opens today at 6:00 PM');

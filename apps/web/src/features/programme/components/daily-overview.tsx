@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
+import { AfterFirstScreen } from '@/components/first-screen';
 import { useCurrentDay } from '../api/get-current-day';
 import { DiaryPanel } from './diary-panel';
 import { ProgrammeError } from './programme-error';
@@ -39,28 +40,30 @@ export function DailyOverview({ timeZone }: { timeZone: string }) {
           </Anchor>
         </Group>
       </Stack>
-      {today && (
-        <Stack component="section" aria-labelledby="tasks-title" gap="xs">
-          <Title order={3} id="tasks-title">
-            {t('overview.tasks_title')}
-          </Title>
-          <Text size="sm">{t('overview.tasks_intro')}</Text>
-          {today.seminars.map((seminar) => (
-            <Stack key={seminar.id} gap={4} data-testid="task-group">
-              <Text fw={600} size="sm">
-                {seminar.title}
-              </Text>
-              <TodoList
-                seminarId={seminar.id}
-                title={seminar.title}
-                todos={seminar.todos}
-                loadedAt={dataUpdatedAt}
-              />
-            </Stack>
-          ))}
-        </Stack>
-      )}
-      <DiaryPanel timeZone={timeZone} />
+      <AfterFirstScreen>
+        {today && (
+          <Stack component="section" aria-labelledby="tasks-title" gap="xs">
+            <Title order={3} id="tasks-title">
+              {t('overview.tasks_title')}
+            </Title>
+            <Text size="sm">{t('overview.tasks_intro')}</Text>
+            {today.seminars.map((seminar) => (
+              <Stack key={seminar.id} gap={4} data-testid="task-group">
+                <Text fw={600} size="sm">
+                  {seminar.title}
+                </Text>
+                <TodoList
+                  seminarId={seminar.id}
+                  title={seminar.title}
+                  todos={seminar.todos}
+                  loadedAt={dataUpdatedAt}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+        <DiaryPanel timeZone={timeZone} />
+      </AfterFirstScreen>
     </Stack>
   );
 }
