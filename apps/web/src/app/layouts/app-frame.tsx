@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Group } from '@mantine/core';
+import { Box, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
@@ -23,7 +23,10 @@ type AppFrameProps = {
   children: ReactNode;
 };
 
-/** The frame of every layout: skip link, header, navigation, main region and footer. */
+/**
+ * The frame of every layout: skip link, header, navigation, main region and footer (its own CSS,
+ * record 0107).
+ */
 export function AppFrame({
   placement = 'side',
   navLabel,
@@ -38,21 +41,9 @@ export function AppFrame({
   const breakpoint = placement === 'top' ? 'lg' : 'md';
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={
-        withNav
-          ? {
-              width: 260,
-              breakpoint,
-              collapsed: { mobile: !opened, desktop: placement === 'top' },
-            }
-          : undefined
-      }
-      padding={0}
-    >
+    <div className={classes.root} data-placement={placement} data-with-nav={withNav || undefined}>
       <SkipLink />
-      <AppShell.Header px="md">
+      <Box component="header" px="md" className={classes.header}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             {withNav && (
@@ -79,9 +70,10 @@ export function AppFrame({
             {actions && <Box visibleFrom={breakpoint}>{actions}</Box>}
           </Group>
         </Group>
-      </AppShell.Header>
+      </Box>
       {withNav && (
-        <AppShell.Navbar
+        <Box
+          component="nav"
           id={NAVBAR_ID}
           p="md"
           aria-label={navLabel}
@@ -94,12 +86,12 @@ export function AppFrame({
               {actions}
             </Box>
           )}
-        </AppShell.Navbar>
+        </Box>
       )}
-      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}
-      </AppShell.Main>
+      </main>
       <SiteFooter />
-    </AppShell>
+    </div>
   );
 }
