@@ -17,14 +17,26 @@ import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { profileQuery } from '@/features/profile/api/get-profile';
 import { ProfileChecklist } from '@/features/profile/components/profile-checklist';
 import { DailyOverview } from '@/features/programme/components/daily-overview';
-import { DiaryPanel } from '@/features/programme/components/diary-panel';
-import { HealthLabel } from '@/features/programme/components/health-label';
 import { QuestionnairePrompt } from '@/features/questionnaires/components/questionnaire-prompt';
 import { motivationQuery } from '@/features/questionnaires/api/get-motivation';
-import { SavingsPanel } from '@/features/questionnaires/components/savings-panel';
 import { errorMessage } from '@/lib/error-message';
 
 // Record 0086: what the first screen of a phone does not show loads its code when it is needed.
+// Record 0106: what follows the first screen (the progress's panels, the diary after day 28)
+// comes once that screen was painted.
+const HealthLabel = lazy(() =>
+  import('@/features/programme/components/health-label').then((m) => ({
+    default: m.HealthLabel,
+  })),
+);
+const SavingsPanel = lazy(() =>
+  import('@/features/questionnaires/components/savings-panel').then((m) => ({
+    default: m.SavingsPanel,
+  })),
+);
+const DiaryPanel = lazy(() =>
+  import('@/features/programme/components/diary-panel').then((m) => ({ default: m.DiaryPanel })),
+);
 const NicotineTestPanel = lazy(() =>
   import('@/features/nicotine-test/components/nicotine-test-panel').then((m) => ({
     default: m.NicotineTestPanel,
@@ -136,13 +148,19 @@ export function Component() {
           currency={currency}
           profileChecklist={profile && <ProfileChecklist completeness={profile.completeness} />}
           programme={<DailyOverview timeZone={course.timeZone} />}
-          programmeAfter={<DiaryPanel timeZone={course.timeZone} />}
+          programmeAfter={
+            <AfterFirstScreen>
+              <Suspense fallback={<PageLoader />}>
+                <DiaryPanel timeZone={course.timeZone} />
+              </Suspense>
+            </AfterFirstScreen>
+          }
           nicotineTest={nicotineTest}
           progress={
-            <>
+            <Suspense fallback={<PageLoader />}>
               {smokeFreeDays !== undefined && <HealthLabel smokeFreeDays={smokeFreeDays} />}
               <SavingsPanel currency={currency} />
-            </>
+            </Suspense>
           }
         />
         <AfterFirstScreen>
@@ -155,7 +173,11 @@ export function Component() {
               />
             </Suspense>
           )}
-          {!running && <SavingsPanel currency={currency} />}
+          {!running && (
+            <Suspense fallback={<PageLoader />}>
+              <SavingsPanel currency={currency} />
+            </Suspense>
+          )}
           <Later>
             <DependenceCard />
           </Later>

@@ -62,7 +62,8 @@ describe('participant dashboard: raising money', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Your share towards the minimum' }),
     ).toHaveAttribute('aria-valuetext', '€52.00 of €140.00');
-    expect(screen.getByRole('textbox', { name: 'Your fundraiser link' })).toHaveValue(
+    // The share link's code comes with the states that show it (record 0106).
+    expect(await screen.findByRole('textbox', { name: 'Your fundraiser link' })).toHaveValue(
       `${window.location.origin}/supporter/support/u-42`,
     );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
@@ -598,7 +599,10 @@ describe('participant dashboard: running and after', () => {
       ),
     );
     const user = await openDashboard();
-    expect(screen.getByRole('heading', { name: 'You passed – pay out your pot' })).toBeVisible();
+    // The outcomes' code comes with the states that show them (record 0106).
+    expect(
+      await screen.findByRole('heading', { name: 'You passed – pay out your pot' }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel course' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish course' }));
     expect(await screen.findByText('Course finished')).toBeInTheDocument();
@@ -624,7 +628,7 @@ describe('participant dashboard: running and after', () => {
     );
     const user = await openDashboard();
     expect(
-      screen.getByRole('heading', { name: 'The money goes back to your supporters' }),
+      await screen.findByRole('heading', { name: 'The money goes back to your supporters' }),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Finish course' }));
     expect(await screen.findByTestId('finish-error')).toHaveTextContent(
@@ -635,7 +639,7 @@ describe('participant dashboard: running and after', () => {
   it('counts the smoke-free days of a partial result', async () => {
     stubCourse({ state: 'partial', canCancel: false, smokeFreeDays: 12 });
     await openDashboard();
-    expect(screen.getByTestId('smoke-free-days')).toHaveTextContent(
+    expect(await screen.findByTestId('smoke-free-days')).toHaveTextContent(
       'You stayed smoke-free for 12 days.',
     );
     expect(screen.getByRole('link', { name: 'Request your partial payout' })).toBeVisible();

@@ -4,24 +4,30 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { MoneyProgress } from '@/components/money-progress';
 import { PageLoader } from '@/components/page-loader';
-import { ShareSection } from '@/components/share-section';
 import { errorMessage } from '@/lib/error-message';
 import { useFormatters, type Formatters } from '@/lib/format';
 import { useCourse } from '../api/get-course';
 import { useOpenNewCourse } from '../api/open-new-course';
 import { CalendarFileLink } from './calendar-file-link';
 import { CourseStateBadge } from './course-state-badge';
-import {
-  AwaitingTest,
-  EndedCourse,
-  FailedOutcome,
-  PartialOutcome,
-  PassedOutcome,
-} from './course-outcome';
 import { CourseToday } from './course-today';
 import { StartBanner } from './start-banner';
-import { KeptGiftsCard } from './kept-gifts-card';
 import './course-styles';
+
+// Only in the states that show them (record 0106): the share link's field (before the start),
+// the outcomes and what supporters keep (after it) stay out of the daily view's code.
+const ShareSection = lazy(() =>
+  import('@/components/share-section').then((m) => ({ default: m.ShareSection })),
+);
+const outcomes = () => import('./course-outcome');
+const AwaitingTest = lazy(() => outcomes().then((m) => ({ default: m.AwaitingTest })));
+const PassedOutcome = lazy(() => outcomes().then((m) => ({ default: m.PassedOutcome })));
+const PartialOutcome = lazy(() => outcomes().then((m) => ({ default: m.PartialOutcome })));
+const FailedOutcome = lazy(() => outcomes().then((m) => ({ default: m.FailedOutcome })));
+const EndedCourse = lazy(() => outcomes().then((m) => ({ default: m.EndedCourse })));
+const KeptGiftsCard = lazy(() =>
+  import('./kept-gifts-card').then((m) => ({ default: m.KeptGiftsCard })),
+);
 
 // Only before the course starts: the date field and its calendar stay out of the daily view.
 const LazyStartDateChooser = lazy(() =>
@@ -79,16 +85,19 @@ export function CourseDashboard({
   return (
     <Stack gap="xl">
       <CourseHeader course={course} />
-      <CourseBody
-        course={course}
-        format={format}
-        shareUrl={shareUrl}
-        profileChecklist={profileChecklist}
-        programme={programme}
-        programmeAfter={programmeAfter}
-        nicotineTest={nicotineTest}
-        progress={progress}
-      />
+      {/* The outcomes' code comes with the states that show them. */}
+      <Suspense fallback={<PageLoader />}>
+        <CourseBody
+          course={course}
+          format={format}
+          shareUrl={shareUrl}
+          profileChecklist={profileChecklist}
+          programme={programme}
+          programmeAfter={programmeAfter}
+          nicotineTest={nicotineTest}
+          progress={progress}
+        />
+      </Suspense>
     </Stack>
   );
 }
@@ -120,16 +129,18 @@ function CourseBody({
 }: CourseBodyProps) {
   const { t } = useTranslation('course');
   const share = (
-    <ShareSection
-      shareUrl={shareUrl}
-      texts={{
-        title: t('share.title'),
-        intro: t('share.intro'),
-        linkLabel: t('share.link_label'),
-        copy: t('share.copy'),
-        copied: t('share.copied'),
-      }}
-    />
+    <Suspense>
+      <ShareSection
+        shareUrl={shareUrl}
+        texts={{
+          title: t('share.title'),
+          intro: t('share.intro'),
+          linkLabel: t('share.link_label'),
+          copy: t('share.copy'),
+          copied: t('share.copied'),
+        }}
+      />
+    </Suspense>
   );
   switch (course.state) {
     case 'funding':

@@ -1,15 +1,18 @@
-import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Course } from '@quit/contracts/course';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TEST_MIN_DAY } from '@quit/domain/constants';
-import { formatDate } from '@quit/domain/format';
 import { useTranslation } from '@/lib/use-translation';
 import { AfterFirstScreen } from '@/components/first-screen';
-import { useLanguage } from '@/lib/format';
+import { PageLoader } from '@/components/page-loader';
 import { useCourseDay } from '../api/get-course-day';
 import { useSpotTest } from '../api/get-spot-test';
-import { CalendarFileLink } from './calendar-file-link';
 import { SpotTestCard } from './spot-test-card';
+
+// Below a phone's first screen: its code comes once that screen was painted (record 0106).
+const CourseProgress = lazy(() =>
+  import('./course-progress').then((m) => ({ default: m.CourseProgress })),
+);
 
 /**
  * A running course, ordered for a phone opened each day (record 0086): what to do today first
@@ -30,10 +33,6 @@ export function CourseToday({
   progress?: ReactNode;
 }) {
   const { t } = useTranslation('course');
-  const language = useLanguage();
-  const day = Math.min(course.day ?? 1, course.lengthDays);
-  const percent = Math.round((day / course.lengthDays) * 100);
-  const dayText = t('active.day', { day, total: course.lengthDays });
   return (
     <>
       <Stack component="section" aria-labelledby="today-title" gap="md">
@@ -44,37 +43,9 @@ export function CourseToday({
         <TestDue nicotineTest={nicotineTest} timeZone={course.timeZone} />
       </Stack>
       <AfterFirstScreen>
-        <Stack component="section" aria-labelledby="progress-title" gap="md">
-          <Title order={2} id="progress-title">
-            {t('active.progress_title')}
-          </Title>
-          <Paper withBorder p="lg">
-            <Stack gap={6}>
-              <Text fw={700} size="xl" data-testid="course-day">
-                {dayText}
-              </Text>
-              <Progress.Root size="lg">
-                <Progress.Section
-                  value={percent}
-                  withAria={false}
-                  role="progressbar"
-                  aria-label={t('active.progress_label')}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={percent}
-                  aria-valuetext={dayText}
-                />
-              </Progress.Root>
-              {course.endDate !== null && (
-                <Text size="sm">
-                  {t('active.ends', { date: formatDate(course.endDate, language) })}
-                </Text>
-              )}
-              <CalendarFileLink />
-            </Stack>
-          </Paper>
-          {progress}
-        </Stack>
+        <Suspense fallback={<PageLoader />}>
+          <CourseProgress course={course} progress={progress} />
+        </Suspense>
       </AfterFirstScreen>
     </>
   );

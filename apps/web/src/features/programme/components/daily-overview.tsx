@@ -1,13 +1,16 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { pageRoutes } from '@quit/contracts/routes';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { AfterFirstScreen } from '@/components/first-screen';
+import { PageLoader } from '@/components/page-loader';
 import { useCurrentDay } from '../api/get-current-day';
-import { DiaryPanel } from './diary-panel';
 import { ProgrammeError } from './programme-error';
 import { SeminarItem, SeminarList } from './seminar-item';
-import { TodoList } from './todo-list';
+
+// Below a phone's first screen: its code comes once that screen was painted (record 0106).
+const DailyTasks = lazy(() => import('./daily-tasks').then((m) => ({ default: m.DailyTasks })));
 
 /**
  * The participant dashboard's programme while the course runs: today's seminars (Daily
@@ -41,28 +44,9 @@ export function DailyOverview({ timeZone }: { timeZone: string }) {
         </Group>
       </Stack>
       <AfterFirstScreen>
-        {today && (
-          <Stack component="section" aria-labelledby="tasks-title" gap="xs">
-            <Title order={3} id="tasks-title">
-              {t('overview.tasks_title')}
-            </Title>
-            <Text size="sm">{t('overview.tasks_intro')}</Text>
-            {today.seminars.map((seminar) => (
-              <Stack key={seminar.id} gap={4} data-testid="task-group">
-                <Text fw={600} size="sm">
-                  {seminar.title}
-                </Text>
-                <TodoList
-                  seminarId={seminar.id}
-                  title={seminar.title}
-                  todos={seminar.todos}
-                  loadedAt={dataUpdatedAt}
-                />
-              </Stack>
-            ))}
-          </Stack>
-        )}
-        <DiaryPanel timeZone={timeZone} />
+        <Suspense fallback={<PageLoader />}>
+          <DailyTasks today={today} timeZone={timeZone} loadedAt={dataUpdatedAt} />
+        </Suspense>
       </AfterFirstScreen>
     </Stack>
   );
