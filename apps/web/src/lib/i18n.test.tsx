@@ -4,6 +4,7 @@ import {
   detectBrowserLanguage,
   detectLanguage,
   i18n,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
 } from './i18n';
 
@@ -35,15 +36,26 @@ describe('detectLanguage', () => {
 });
 
 describe('detectBrowserLanguage', () => {
+  const clearCookie = () => (document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`);
   afterEach(() => {
     vi.restoreAllMocks();
+    clearCookie();
   });
 
   it('uses navigator.languages and the saved choice', () => {
+    clearCookie();
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-CH', 'en']);
     expect(detectBrowserLanguage()).toBe('de');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     expect(detectBrowserLanguage()).toBe('en');
+  });
+
+  it('takes the language last shown from its cookie, without reading local storage', () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    document.cookie = `${LANGUAGE_COOKIE}=de; path=/`;
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    expect(detectBrowserLanguage()).toBe('de');
+    expect(read).not.toHaveBeenCalled();
   });
 });
 

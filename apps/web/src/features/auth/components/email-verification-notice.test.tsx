@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { sessionFixture } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
@@ -49,5 +49,14 @@ describe('the confirm-your-email notice', () => {
     first.unmount();
     renderWithProviders(<EmailVerificationNotice user={unverified} role="participant" />);
     expect(screen.queryByTestId('email-notice')).toBeNull();
+  });
+  it('leaves local storage unread for a confirmed address (its first read slows the first render)', async () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    renderWithProviders(
+      <EmailVerificationNotice user={sessionFixture().user} role="participant" />,
+    );
+    expect(screen.queryByTestId('email-notice')).toBeNull();
+    expect(read.mock.calls.filter(([key]) => key.startsWith('email-notice'))).toEqual([]);
+    read.mockRestore();
   });
 });

@@ -1,9 +1,17 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Role, SessionResponse } from '@quit/contracts/account';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { errorMessage } from '@/lib/error-message';
 import { useResendVerification } from '../api/resend-verification';
+
+function wasDismissed(key: string): boolean {
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false; // storage blocked: the notice shows until closed
+  }
+}
 
 /**
  * For signed-in people whose address is not confirmed yet (or who are changing it): where the
@@ -21,8 +29,15 @@ export function EmailVerificationNotice({
   const resend = useResendVerification();
   // Dismissed for this address: a new address (or a pending change) brings it back.
   const key = `email-notice-dismissed:${user.id}:${user.pendingEmail ?? user.email}`;
-  const [dismissed, setDismissed] = useState(() => window.localStorage.getItem(key) !== null);
-  if ((user.emailVerified && user.pendingEmail === null) || dismissed) return null;
+  const needed = !user.emailVerified || user.pendingEmail !== null;
+  const [closed, setClosed] = useState<string | null>(null);
+  // Local storage only when there is something to confirm: its first read holds up the page's
+  // first render (it loads the whole storage area), which a confirmed address never needs.
+  const dismissed = useMemo(
+    () => needed && (closed === key || wasDismissed(key)),
+    [needed, closed, key],
+  );
+  if (!needed || dismissed) return null;
   const text =
     user.pendingEmail === null
       ? t(
@@ -45,8 +60,12 @@ export function EmailVerificationNotice({
       withCloseButton
       closeButtonLabel={t('email_notice.dismiss')}
       onClose={() => {
-        window.localStorage.setItem(key, '1');
-        setDismissed(true);
+        try {
+          window.localStorage.setItem(key, '1');
+        } catch {
+          // Not kept across visits when storage is blocked; closed for now all the same.
+        }
+        setClosed(key);
       }}
     >
       <Text size="sm">{text}</Text>
