@@ -59,6 +59,18 @@ describe('detectBrowserLanguage', () => {
   });
 });
 
+describe('the server prerender (Node: a navigator, no window, no document)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // The strings module calls this as it loads: a throw there cost every public page its prerender.
+  it('detects a language without touching the browser', () => {
+    vi.stubGlobal('navigator', { language: 'de-DE', languages: ['de-DE'] });
+    vi.stubGlobal('document', undefined);
+    vi.stubGlobal('window', undefined);
+    expect(detectBrowserLanguage()).toBe('de');
+  });
+});
+
 describe('chooseLanguage', () => {
   it('switches, saves the choice and sets <html lang>', async () => {
     await chooseLanguage('de');

@@ -42,6 +42,7 @@ export function detectLanguage(
  * local storage, where the choice is also kept, only without the cookie (blocked or expired).
  */
 function readSavedLanguage(): string | null {
+  if (typeof document === 'undefined') return null; // the server's prerender (Node has a navigator)
   const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie);
   if (cookie) return cookie[1]!;
   try {
