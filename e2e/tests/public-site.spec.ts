@@ -180,6 +180,9 @@ for (const language of languages) {
         cookies.language_purpose,
         cookies.language_cookie_purpose,
         cookies.wrote_at_purpose,
+        cookies.email_notice_purpose,
+        cookies.chat_outbox_purpose,
+        cookies.scroll_positions_purpose,
       ]) {
         await expect(table).toContainText(purpose);
       }

@@ -5,11 +5,12 @@ import { useLayoutEffect, useRef } from 'react';
 import { useRouter, useRouterState } from './components';
 import type { Location } from './history';
 
-const STORAGE_KEY = 'quitpot-scroll-positions';
+/** Where the tab's scroll positions are kept (listed on the cookie policy page). */
+export const SCROLL_POSITIONS_KEY = 'quitpot-scroll-positions';
 
 function readSaved(): Record<string, number> {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}');
     return saved && typeof saved === 'object' ? (saved as Record<string, number>) : {};
   } catch {
     return {}; // storage blocked or garbled: positions are kept for this page's life only
@@ -73,7 +74,7 @@ export function ScrollRestoration({
     const onPageHide = () => {
       save(router.state.location);
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions.current));
       } catch {
         // not kept across reloads when storage is blocked
       }

@@ -3,11 +3,13 @@ import { useTranslation } from '@/lib/use-translation';
 import { RECENT_WRITE_COOKIE } from '@quit/contracts/routes';
 import { ContentPage } from '@/components/content-page';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { SCROLL_POSITIONS_KEY } from '@/lib/router/scroll-restoration';
 
 /**
  * Exactly what the app stores in the browser: better-auth's cookies (prefix quitpot), the
- * language (for the app, and for the server's prerendered pages) and the time of the last save
- * (so that every server process reads it afresh).
+ * language (for the app, and for the server's prerendered pages), the time of the last save
+ * (so that every server process reads it afresh), a closed email notice, chat messages not yet
+ * stored, and the tab's scroll positions.
  */
 const ENTRIES = [
   { name: 'quitpot.session_token', kind: 'cookie', key: 'session_token' },
@@ -15,6 +17,9 @@ const ENTRIES = [
   { name: LANGUAGE_STORAGE_KEY, kind: 'local_storage', key: 'language' },
   { name: LANGUAGE_COOKIE, kind: 'cookie', key: 'language_cookie' },
   { name: RECENT_WRITE_COOKIE, kind: 'cookie', key: 'wrote_at' },
+  { name: 'email-notice-dismissed:…', kind: 'local_storage', key: 'email_notice' },
+  { name: 'chat-outbox:…', kind: 'local_storage', key: 'chat_outbox' },
+  { name: SCROLL_POSITIONS_KEY, kind: 'session_storage', key: 'scroll_positions' },
 ] as const;
 
 export function Component() {
