@@ -1,10 +1,9 @@
 // axe on every page of the operator console, in both languages, and on the refusal page.
 import { refundByDonorChoice } from '../support/gift-choice';
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Page } from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
-import { untilTransitionsEnd } from '../support/axe';
+import { axeScan, untilTransitionsEnd } from '../support/axe';
 import { adminByCommand, signInAsAdmin, type Operator } from '../support/admin';
 import { query } from '../support/database';
 import { untilConfirmed } from '../support/course';
@@ -23,12 +22,7 @@ const texts = { de: deAdmin, en: enAdmin };
 const axeViolations = async (page: Page) => {
   // A dialog just opened fades in: its colours are blends until the transition ends.
   await untilTransitionsEnd(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
-  );
+  return axeScan(page);
 };
 
 let operator: Operator;

@@ -6,8 +6,8 @@
 // an audit (TEST_AUDIT_SHARE=0, so the other journeys' passes stand): this journey writes the
 // recording's row as the upload would and puts its test into the audit state through the
 // database, as the draw would. Runs in the time-travel project (it moves the clock).
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
+import { test } from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
@@ -22,13 +22,6 @@ const texts = { de: deAdmin, en: enAdmin };
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 20_000 });
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-};
 
 const fill = (text: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
@@ -202,7 +195,7 @@ for (const language of ['de', 'en'] as Language[]) {
       await expect(card.getByTestId('presence')).toContainText(t.reviews.presence.title);
       await expect(card.getByTestId('presence')).toContainText('90 s');
       await page.waitForLoadState('networkidle');
-      expect(await axeViolations(page), 'audits queue').toEqual([]);
+      expect(await axeScan(page), 'audits queue').toEqual([]);
 
       // The operator watched it and lets the pass stand: final, audited, the course passed.
       await card.getByRole('radio', { name: t.reviews.results.passed, exact: true }).check();

@@ -7,9 +7,9 @@
 // seminar plays the new video with the new captions. axe checks both console pages. The en journey edits day 1's morning
 // seminar, the de journey its evening one, so the two can run side by side; each publishes the
 // seminar's first content again at its end, for the journeys after it in the same run.
+import { axeScan } from '../support/axe';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AdminSeminar } from '@quit/contracts/admin-programme';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
@@ -30,10 +30,7 @@ const seedMedia = path.resolve(import.meta.dirname, '../../apps/api/seed-media/s
 
 const axeViolations = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+  return axeScan(page);
 };
 
 const fill = (text: string, values: Record<string, string | number>) =>

@@ -3,7 +3,6 @@
 // the participant's "kit posted" mail shows), marks it missing and posts another; with the calendar moved to day 28 (the product's own clock) the participant sends an
 // unclear photo of that kit, which lands in the review queue, and the operator's decision
 // sticks. axe on each page. Runs in the time-travel project (it moves the clock).
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
@@ -11,7 +10,7 @@ import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'jso
 import deErrors from '../../packages/contracts/src/locales/de/errors.json' with { type: 'json' };
 import enErrors from '../../packages/contracts/src/locales/en/errors.json' with { type: 'json' };
 import { random, randomParams, renderPhoto } from '@quit/test-support/synthetic-photo';
-import { untilTransitionsEnd } from '../support/axe';
+import { axeScan, untilTransitionsEnd } from '../support/axe';
 import { adminByCommand, signInAsAdmin } from '../support/admin';
 import { operatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
@@ -29,12 +28,7 @@ test.use({ actionTimeout: 20_000 });
 
 const axeViolations = async (page: Page) => {
   await untilTransitionsEnd(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
-  );
+  return axeScan(page);
 };
 
 /** Chooses a radio button (a click on the input itself) and checks that it took. */

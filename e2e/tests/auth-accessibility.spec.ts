@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
+import { expect, test } from '@playwright/test';
 
 const authPages = [
   '/auth/signin',
@@ -8,13 +8,6 @@ const authPages = [
   '/auth/identify',
   '/auth/verify-email?token=x',
 ];
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-};
 
 for (const locale of ['de-DE', 'en-US']) {
   test.describe(`accounts pages in ${locale}`, () => {
@@ -27,7 +20,7 @@ for (const locale of ['de-DE', 'en-US']) {
         await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
         // Wait for what the page shows once it knows the session (identify) or the provider.
         await page.waitForLoadState('networkidle');
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeScan(page)).toEqual([]);
       });
     }
 
@@ -49,7 +42,7 @@ for (const locale of ['de-DE', 'en-US']) {
       await page.goto('/user/profile');
       await expect(page.getByText(email).first()).toBeVisible();
       await expect(page.getByRole('button', { name: /link/i })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeScan(page)).toEqual([]);
     });
   });
 }

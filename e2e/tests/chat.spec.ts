@@ -3,7 +3,7 @@
 // sees the answer without reloading, read state shows, a message written offline is sent once
 // when back; in German and English. A supporter's encouragement reaches the Support Panel.
 // axe on the chat pages.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { test, type Page } from '@playwright/test';
 import deAdmin from '../../apps/web/src/locales/de/admin.json' with { type: 'json' };
 import enAdmin from '../../apps/web/src/locales/en/admin.json' with { type: 'json' };
@@ -16,20 +16,6 @@ import { openWholeDashboard } from '../support/dashboard';
 
 const chatTexts = { de: deChat, en: enChat };
 const adminTexts = { de: deAdmin, en: enAdmin };
-
-const axeViolations = async (page: Page, include?: string) => {
-  const builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'wcag22aa',
-  ]);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-};
 
 const message = (page: Page, side: 'participant' | 'operator', text: string) =>
   page.locator(`[data-testid="chat-message"][data-side="${side}"]`).filter({ hasText: text });
@@ -50,7 +36,7 @@ for (const language of ['de', 'en'] as Language[]) {
     const p = participant.page;
     await p.goto('/participant/chat');
     await expect(p.getByText(t.intro)).toBeVisible();
-    expect(await axeViolations(p)).toEqual([]);
+    expect(await axeScan(p)).toEqual([]);
 
     const ops = await adminByCommand();
     const operator = await newPerson(browser, baseURL, language);
@@ -72,7 +58,7 @@ for (const language of ['de', 'en'] as Language[]) {
     await expect(entry.getByText('1', { exact: true })).toBeVisible();
     await entry.click();
     await expect(message(o, 'participant', first)).toBeVisible();
-    expect(await axeViolations(o)).toEqual([]);
+    expect(await axeScan(o)).toEqual([]);
 
     // The operator opened it: the participant sees it read, without reloading.
     await expect(message(p, 'participant', first).getByText(t.read)).toBeVisible();
@@ -97,7 +83,7 @@ for (const language of ['de', 'en'] as Language[]) {
     await expect(message(p, 'participant', later)).toBeVisible();
     await expect(p.getByTestId('chat-pending')).toHaveCount(0);
     await expect(message(o, 'participant', later)).toHaveCount(1);
-    expect(await axeViolations(p)).toEqual([]);
+    expect(await axeScan(p)).toEqual([]);
 
     await participant.context.close();
     await operator.context.close();
@@ -141,7 +127,7 @@ test('a supporter’s encouragement appears in the Support Panel', async ({ brow
   const item = panel.getByTestId('encouragement').filter({ hasText: note });
   await expect(item).toContainText('Grace H.');
   await expect(panel).not.toContainText(grace.email);
-  expect(await axeViolations(p, '[data-testid="support-panel"]')).toEqual([]);
+  expect(await axeScan(p, '[data-testid="support-panel"]')).toEqual([]);
 
   // Hidden by the participant, it leaves the panel.
   await item.getByRole('button', { name: enChat.panel.hide }).click();
@@ -168,7 +154,7 @@ test('an operator finds a participant who has not written and writes first', asy
   await o.getByRole('searchbox', { name: t.operator.search }).fill(lastName);
   const start = o.getByTestId('chat-start').filter({ hasText: lastName });
   await expect(start).toBeVisible();
-  expect(await axeViolations(o)).toEqual([]);
+  expect(await axeScan(o)).toEqual([]);
   await start.click();
   const first = 'Hello Quinn, how are your first days going?';
   await o.getByRole('textbox', { name: t.compose_label }).fill(first);

@@ -1,7 +1,7 @@
 // The course journeys: a funded participant with a complete profile chooses a start date, is
 // refused a past one, cancels, and the supporter sees the refund; deleting an account with
 // money in the pot refunds every supporter. Time travel is in time-travel.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { test, type Page } from '@playwright/test';
 import { formatDate } from '@quit/domain/format';
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
@@ -29,10 +29,7 @@ const errors = { de: deErrors, en: enErrors } as const;
 const common = { de: deCommon, en: enCommon } as const;
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await axeScan(page)).toEqual([]);
 }
 
 for (const language of ['en', 'de'] as const satisfies Language[]) {

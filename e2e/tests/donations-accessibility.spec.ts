@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { test, type Page } from '@playwright/test';
 import {
   donateThroughApi,
@@ -19,14 +19,7 @@ async function expectNoViolations(page: Page, language: 'de' | 'en') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
-    ),
-  ).toEqual([]);
+  expect(await axeScan(page)).toEqual([]);
 }
 
 test.describe.configure({ timeout: 90_000 });

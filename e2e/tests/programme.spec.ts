@@ -4,8 +4,8 @@
 // before 18:00 and takes every field after it (out-of-range values get a clear message), the
 // calendar and resources pages show days 1–3, and a supporter sees counts, nothing private.
 // Every page checked with axe. Moves the calendar: runs in the time-travel project.
-import AxeBuilder from '@axe-core/playwright';
-import { test, type Page } from '@playwright/test';
+import { expectNoViolations } from '../support/axe';
+import { test } from '@playwright/test';
 import deErrors from '../../packages/contracts/src/locales/de/errors.json' with { type: 'json' };
 import enErrors from '../../packages/contracts/src/locales/en/errors.json' with { type: 'json' };
 import deCourse from '../../apps/web/src/locales/de/course.json' with { type: 'json' };
@@ -17,14 +17,7 @@ import enProgramme from '../../apps/web/src/locales/en/programme.json' with { ty
 import { berlinHour, operatorClock, type OperatorClock } from '../support/clock';
 import { berlinDate, completeTheProfile, fundedBy, newSupporter } from '../support/course';
 import { grantAdmin } from '../support/database';
-import {
-  expect,
-  fundraiserPath,
-  localeOf,
-  newPerson,
-  signUp,
-  type Language,
-} from '../support/donations';
+import { expect, fundraiserPath, localeOf, newPerson, signUp } from '../support/donations';
 import { TEST_TERMS_VERSION } from '@quit/domain/test-terms';
 
 const texts = {
@@ -37,19 +30,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
     (text, [key, value]) => text.replaceAll(`{{${key}}}`, String(value)),
     template,
   );
-
-async function expectNoViolations(page: Page, language: Language) {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target).join(' | ')})`,
-    ),
-  ).toEqual([]);
-}
 
 let clock: OperatorClock | undefined;
 

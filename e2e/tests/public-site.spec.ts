@@ -4,7 +4,7 @@
 // the ClickUp stub, consent to health data asked before the first answer and withdrawable, the
 // public GraphQL endpoint's limits, and a passed participant's review on the landing page.
 // Axe on every page visited.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import { HEALTH_CONSENT_VERSION, MIN_BALANCE_CENTS } from '@quit/domain/constants';
 import { FEE_TIERS } from '@quit/domain/fees';
@@ -58,10 +58,7 @@ const fill = (template: string, params: Record<string, string | number>) =>
 const plain = (text: string) => text.replaceAll('\u00a0', ' ').replace(/\s+/g, ' ').trim();
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(await axeScan(page)).toEqual([]);
 }
 
 const feeLine = (language: Language, tier: (typeof FEE_TIERS)[number]) => {

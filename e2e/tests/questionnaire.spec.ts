@@ -1,7 +1,7 @@
 // The welcome flow (issue 12, P4): sign up → congratulations → the questionnaire as slides,
 // left for later and resumed from the dashboard → finished → the dashboard shows the Fagerström
 // score and what the smoke-free diary days saved. Axe on the new pages in both languages.
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
@@ -54,20 +54,13 @@ async function agreeToHealthData(page: Page, common: typeof enCommon = enCommon)
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
       .every((animation) => animation.playState !== 'running'),
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeScan(page)).toEqual([]);
   await dialog.getByRole('button', { name: common.health_consent.agree }).click();
   await expect(dialog).toBeHidden();
 }
 
 const slide = (page: Page, index: number) =>
   expect(page.getByTestId('slide-index')).toHaveText(`Question ${index} of 11`);
-
-const axeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-};
 
 test.use({ locale: 'en-US' });
 
@@ -167,7 +160,7 @@ test('sign up → congratulations → questionnaire (skip, resume, finish) → d
   await expect(page.getByTestId('health-timeline').locator('[data-state="reached"]')).toHaveCount(
     3,
   );
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeScan(page)).toEqual([]);
 });
 
 const texts = { en: enWelcome, de: deWelcome };
@@ -186,7 +179,7 @@ for (const language of ['de', 'en'] as Language[]) {
     await expect(
       page.getByRole('heading', { level: 1, name: t.congratulations.title }),
     ).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeScan(page)).toEqual([]);
 
     await page.goto('/welcome/questionnaire');
     await expect(page.getByTestId('slide-index')).toBeVisible();
@@ -195,19 +188,19 @@ for (const language of ['de', 'en'] as Language[]) {
     await agreeToHealthData(page, language === 'de' ? deCommon : enCommon);
     await expect(page.getByTestId('slide-index')).toContainText('2');
     await page.locator('summary').click();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeScan(page)).toEqual([]);
 
     await page.goto('/participant/insights');
     await expect(
       page.getByRole('heading', { level: 2, name: t.insights.statistics }),
     ).toBeVisible();
     await expect(page.getByTestId('health-timeline')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeScan(page)).toEqual([]);
 
     await page.goto('/participant/dashboard');
     await expect(page.getByTestId('questionnaire-prompt')).toBeVisible();
     await expect(page.getByRole('heading', { name: t.savings.title })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeScan(page)).toEqual([]);
     await context.close();
   });
 }
