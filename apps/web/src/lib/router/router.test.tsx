@@ -225,12 +225,12 @@ describe('scroll restoration', () => {
 
     await act(() => router.navigate('/detail'));
     await screen.findByRole('heading', { name: 'detail' });
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, top: 0, behavior: 'instant' });
 
     vi.spyOn(window, 'scrollY', 'get').mockReturnValue(90);
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { name: 'list' });
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, top: 640, behavior: 'instant' });
 
     await act(() => router.navigate('/detail#part'));
     await screen.findByRole('heading', { name: 'detail' });
@@ -245,7 +245,7 @@ describe('scroll restoration', () => {
     vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
     const scrollTo = vi
       .spyOn(window, 'scrollTo')
-      .mockImplementation(((_x: number, to: number) => (y = Math.min(to, most))) as never);
+      .mockImplementation(((to: ScrollToOptions) => (y = Math.min(to.top ?? y, most))) as never);
     const grew: (() => void)[] = [];
     const disconnect = vi.fn();
     vi.stubGlobal(

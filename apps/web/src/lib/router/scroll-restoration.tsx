@@ -44,9 +44,18 @@ function scrollWhenThere(attempt: () => boolean): () => void {
   return stop;
 }
 
-/** Scrolls to `y`; true when the page was tall enough to get there. */
+/**
+ * Jumps to `y`, as a browser restores a page: instantly, although the page scrolls smoothly for
+ * the person's own jumps (global.css), which would animate every restore and keep `scrollY`
+ * short of `y` until the animation ends.
+ */
+function jumpTo(y: number) {
+  window.scrollTo({ left: 0, top: y, behavior: 'instant' });
+}
+
+/** Jumps to `y`; true when the page was tall enough to get there. */
 function scrolledTo(y: number): boolean {
-  window.scrollTo(0, y);
+  jumpTo(y);
   return Math.abs(window.scrollY - y) < 1;
 }
 
@@ -99,7 +108,7 @@ export function ScrollRestoration({
     const saved = positions.current[keyOf.current(location)];
     if (action === 'POP' && typeof saved === 'number')
       return scrollWhenThere(() => scrolledTo(saved));
-    window.scrollTo(0, 0);
+    jumpTo(0);
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       return scrollWhenThere(() => {
