@@ -37,6 +37,7 @@ import { cookiesOf } from '../support/accounts';
 import { participantOnDay, seedFixture, writeDiaryDays } from '../support/programme-fixture';
 import { countStatements } from '../support/statement-count';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { untilPast } from '../support/until-past';
 
 // 10:00 in Berlin on Sunday 22 November 2026: day 1's diary is open, today's opens at 18:00.
 const calendar = manualClock(new Date('2026-11-22T09:00:00Z'));
@@ -205,7 +206,7 @@ describe.each(reads)('$url, kept per user', ({ url, ms, change, shows }) => {
     await change(p);
     const soon = shows(await read(url, p.cookie));
     if (Date.now() - kept < ms - 200) expect(soon).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, kept + ms - Date.now())));
+    await untilPast(kept + ms);
     expect(shows(await read(url, p.cookie))).toBe(true);
 
     // Kept again on the other process; a refused write by someone else there drops it.
@@ -273,9 +274,7 @@ describe('the seminar catalogue kept per process', () => {
       await retitle('Day 2, retold');
       const soon = await title(q.cookie);
       if (Date.now() - kept < CATALOGUE_MS - 200) expect(soon).toBe('Day 2 morning');
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, kept + CATALOGUE_MS + PROGRAMME_READ_MS - Date.now())),
-      );
+      await untilPast(kept + CATALOGUE_MS + PROGRAMME_READ_MS);
       expect(await title(p.cookie)).toBe('Day 2, retold');
       await retitle('Day 2, retold again');
       await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
@@ -354,9 +353,7 @@ describe('the diary’s lists, kept per language for everyone', () => {
       try {
         const soon = labelOf(await read(url, q.cookie));
         if (Date.now() - kept < PROGRAMME_READ_MS - 200) expect(soon).toEqual(labelOf(en));
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.max(0, kept + PROGRAMME_READ_MS - Date.now())),
-        );
+        await untilPast(kept + PROGRAMME_READ_MS);
         expect(labelOf(await read(url, q.cookie))).toContain('Renamed');
       } finally {
         for (const row of before) {

@@ -26,6 +26,7 @@ import {
 import { secondProcess, type SecondProcess } from '../support/second-process';
 import { countStatements } from '../support/statement-count';
 import type { TestApp } from '../support/test-app';
+import { untilPast } from '../support/until-past';
 
 const clock = manualClock(new Date('2026-11-22T10:00:00Z'));
 let t: TestApp;
@@ -96,7 +97,7 @@ async function seesChangeElsewhere(
   if (stillKept(kept)) expect(timeZone).toBe('Europe/Berlin');
   // Whatever was kept was read before `kept`: once `boundMs` has passed since, it is over. The
   // wait is for that moment, not a guess at how fast a loaded machine answers.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, kept + boundMs - Date.now())));
+  await untilPast(kept + boundMs);
   timeZone = await timeZoneOf();
   expect(timeZone).toBe('America/New_York');
 }

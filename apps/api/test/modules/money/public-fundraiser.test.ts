@@ -11,6 +11,7 @@ import {
 import { donate, newParticipant, PUBLIC_URL } from '../../support/money';
 import { seedConfirmedGifts } from '../../support/seed-gifts';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { untilPast } from '../../support/until-past';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,9 +120,7 @@ describe('cached public answer', () => {
     const confirmedAt = Date.now();
     // The kept page was read before `confirmedAt`: once PUBLIC_CACHE_MS has passed since, the
     // next read is fresh. The wait is for that moment, not a guess at a loaded machine's speed.
-    await new Promise((resolve) =>
-      setTimeout(resolve, Math.max(0, confirmedAt + PUBLIC_CACHE_MS - Date.now())),
-    );
+    await untilPast(confirmedAt + PUBLIC_CACHE_MS);
     const answer = await publicPage(p.id);
     expect(answer.json()).toMatchObject({ supporterCount: 2, givenCents: 5_000 });
     expect(answer.body).toContain('Elsewhere Donor');
