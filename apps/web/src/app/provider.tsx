@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
+import { lazyNamed } from '@/lib/lazy-named';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { toastsUsed } from '@/lib/toast';
@@ -8,9 +9,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 // The toast container (and its transition library) loads with the first toast; toasts shown
 // before it mounts wait in the store and appear once it does.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+const Notifications = lazyNamed(() => import('@mantine/notifications'), 'Notifications');
 
 type AppProviderProps = {
   children: ReactNode;

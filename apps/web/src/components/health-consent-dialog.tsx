@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
+import { Suspense, useEffect, useState } from 'react';
 import type { HealthConsent } from '@quit/contracts/consent';
 import { giveHealthConsent, registerConsentDialog } from '@/lib/health-consent';
 import { healthConsentKeys } from '@/lib/query-keys';
@@ -8,9 +9,7 @@ type Pending = { consent: HealthConsent; resolve: (agreed: boolean) => void };
 
 // The dialog's code (Mantine's modal, focus trap, scroll lock) loads when it is first asked for:
 // no page's first screen needs it (record 0086).
-const HealthConsentModal = lazy(() =>
-  import('./health-consent-modal').then((m) => ({ default: m.HealthConsentModal })),
-);
+const HealthConsentModal = lazyNamed(() => import('./health-consent-modal'), 'HealthConsentModal');
 
 /**
  * The consent dialog for health data (Art. 9 (2) (a) GDPR), mounted once with the app and

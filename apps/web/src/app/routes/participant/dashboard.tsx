@@ -1,9 +1,10 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import { lazyNamed } from '@/lib/lazy-named';
 import { pageRoutes } from '@quit/contracts/routes';
 import { DEFAULT_CURRENCY } from '@quit/domain/constants';
 import { thankYouNoteOpen } from '@quit/domain/thank-you-note';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { ContentPage } from '@/components/content-page';
 import { AfterFirstScreen, FirstScreen } from '@/components/first-screen';
@@ -24,55 +25,47 @@ import { errorMessage } from '@/lib/error-message';
 // Record 0086: what the first screen of a phone does not show loads its code when it is needed.
 // Record 0106: what follows the first screen (the progress's panels, the diary after day 28)
 // comes once that screen was painted.
-const HealthLabel = lazy(() =>
-  import('@/features/programme/components/health-label').then((m) => ({
-    default: m.HealthLabel,
-  })),
+const HealthLabel = lazyNamed(
+  () => import('@/features/programme/components/health-label'),
+  'HealthLabel',
 );
-const SavingsPanel = lazy(() =>
-  import('@/features/questionnaires/components/savings-panel').then((m) => ({
-    default: m.SavingsPanel,
-  })),
+const SavingsPanel = lazyNamed(
+  () => import('@/features/questionnaires/components/savings-panel'),
+  'SavingsPanel',
 );
-const DiaryPanel = lazy(() =>
-  import('@/features/programme/components/diary-panel').then((m) => ({ default: m.DiaryPanel })),
+const DiaryPanel = lazyNamed(
+  () => import('@/features/programme/components/diary-panel'),
+  'DiaryPanel',
 );
-const NicotineTestPanel = lazy(() =>
-  import('@/features/nicotine-test/components/nicotine-test-panel').then((m) => ({
-    default: m.NicotineTestPanel,
-  })),
+const NicotineTestPanel = lazyNamed(
+  () => import('@/features/nicotine-test/components/nicotine-test-panel'),
+  'NicotineTestPanel',
 );
-const DependenceCard = lazy(() =>
-  import('@/features/cravings/components/dependence-card').then((m) => ({
-    default: m.DependenceCard,
-  })),
+const DependenceCard = lazyNamed(
+  () => import('@/features/cravings/components/dependence-card'),
+  'DependenceCard',
 );
-const FundraiserPageEditor = lazy(() =>
-  import('@/features/fundraiser-page/components/fundraiser-page-editor').then((m) => ({
-    default: m.FundraiserPageEditor,
-  })),
+const FundraiserPageEditor = lazyNamed(
+  () => import('@/features/fundraiser-page/components/fundraiser-page-editor'),
+  'FundraiserPageEditor',
 );
-const PostUpdateCard = lazy(() =>
-  import('@/features/followers/components/post-update-card').then((m) => ({
-    default: m.PostUpdateCard,
-  })),
+const PostUpdateCard = lazyNamed(
+  () => import('@/features/followers/components/post-update-card'),
+  'PostUpdateCard',
 );
-const TestimonialForm = lazy(() =>
-  import('@/features/testimonials/components/testimonial-form').then((m) => ({
-    default: m.TestimonialForm,
-  })),
+const TestimonialForm = lazyNamed(
+  () => import('@/features/testimonials/components/testimonial-form'),
+  'TestimonialForm',
 );
-const ThankYouNoteCard = lazy(() =>
-  import('@/features/thank-you-note/components/thank-you-note-card').then((m) => ({
-    default: m.ThankYouNoteCard,
-  })),
+const ThankYouNoteCard = lazyNamed(
+  () => import('@/features/thank-you-note/components/thank-you-note-card'),
+  'ThankYouNoteCard',
 );
 // C8: only after a pass (its test panel comes with it).
-const DashboardFollowUp = lazy(() =>
-  import('./dashboard-follow-up').then((m) => ({ default: m.DashboardFollowUp })),
-);
-const SupportPanel = lazy(() =>
-  import('@/features/chat/components/support-panel').then((m) => ({ default: m.SupportPanel })),
+const DashboardFollowUp = lazyNamed(() => import('./dashboard-follow-up'), 'DashboardFollowUp');
+const SupportPanel = lazyNamed(
+  () => import('@/features/chat/components/support-panel'),
+  'SupportPanel',
 );
 
 /** Below the first screen: its code and its reads wait until it is scrolled to. */

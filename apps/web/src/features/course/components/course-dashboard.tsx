@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { Course } from '@quit/contracts/course';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { MoneyProgress } from '@/components/money-progress';
 import { PageLoader } from '@/components/page-loader';
@@ -16,23 +17,17 @@ import './course-styles';
 
 // Only in the states that show them (record 0106): the share link's field (before the start),
 // the outcomes and what supporters keep (after it) stay out of the daily view's code.
-const ShareSection = lazy(() =>
-  import('@/components/share-section').then((m) => ({ default: m.ShareSection })),
-);
+const ShareSection = lazyNamed(() => import('@/components/share-section'), 'ShareSection');
 const outcomes = () => import('./course-outcome');
-const AwaitingTest = lazy(() => outcomes().then((m) => ({ default: m.AwaitingTest })));
-const PassedOutcome = lazy(() => outcomes().then((m) => ({ default: m.PassedOutcome })));
-const PartialOutcome = lazy(() => outcomes().then((m) => ({ default: m.PartialOutcome })));
-const FailedOutcome = lazy(() => outcomes().then((m) => ({ default: m.FailedOutcome })));
-const EndedCourse = lazy(() => outcomes().then((m) => ({ default: m.EndedCourse })));
-const KeptGiftsCard = lazy(() =>
-  import('./kept-gifts-card').then((m) => ({ default: m.KeptGiftsCard })),
-);
+const AwaitingTest = lazyNamed(outcomes, 'AwaitingTest');
+const PassedOutcome = lazyNamed(outcomes, 'PassedOutcome');
+const PartialOutcome = lazyNamed(outcomes, 'PartialOutcome');
+const FailedOutcome = lazyNamed(outcomes, 'FailedOutcome');
+const EndedCourse = lazyNamed(outcomes, 'EndedCourse');
+const KeptGiftsCard = lazyNamed(() => import('./kept-gifts-card'), 'KeptGiftsCard');
 
 // Only before the course starts: the date field and its calendar stay out of the daily view.
-const LazyStartDateChooser = lazy(() =>
-  import('./start-date-chooser').then((m) => ({ default: m.StartDateChooser })),
-);
+const LazyStartDateChooser = lazyNamed(() => import('./start-date-chooser'), 'StartDateChooser');
 
 function StartDateChooser(props: Parameters<typeof LazyStartDateChooser>[0]) {
   return (

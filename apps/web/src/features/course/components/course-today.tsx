@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { Course } from '@quit/contracts/course';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { TEST_MIN_DAY } from '@quit/domain/constants';
 import { useTranslation } from '@/lib/use-translation';
 import { AfterFirstScreen } from '@/components/first-screen';
@@ -10,9 +11,7 @@ import { useSpotTest } from '../api/get-spot-test';
 import { SpotTestCard } from './spot-test-card';
 
 // Below a phone's first screen: its code comes once that screen was painted (record 0106).
-const CourseProgress = lazy(() =>
-  import('./course-progress').then((m) => ({ default: m.CourseProgress })),
-);
+const CourseProgress = lazyNamed(() => import('./course-progress'), 'CourseProgress');
 
 /**
  * A running course, ordered for a phone opened each day (record 0086): what to do today first

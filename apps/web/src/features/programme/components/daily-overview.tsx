@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { lazyNamed } from '@/lib/lazy-named';
 import { pageRoutes } from '@quit/contracts/routes';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from '@/lib/router';
 import { AfterFirstScreen } from '@/components/first-screen';
@@ -10,7 +11,7 @@ import { ProgrammeError } from './programme-error';
 import { SeminarItem, SeminarList } from './seminar-item';
 
 // Below a phone's first screen: its code comes once that screen was painted (record 0106).
-const DailyTasks = lazy(() => import('./daily-tasks').then((m) => ({ default: m.DailyTasks })));
+const DailyTasks = lazyNamed(() => import('./daily-tasks'), 'DailyTasks');
 
 /**
  * The participant dashboard's programme while the course runs: today's seminars (Daily

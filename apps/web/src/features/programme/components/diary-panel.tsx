@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { FeedbackCurrentDay } from '@quit/contracts/programme';
 import { addDays, dateInTimeZone, startOfDayInstant } from '@quit/domain/dates';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { SlipHelp } from '@/components/slip-help';
 import { WhenVisible } from '@/components/when-visible';
@@ -12,7 +13,7 @@ import { formatDay, formatTime, lastMinuteBefore } from './format-instant';
 
 // The form's code (number inputs, choices, the form library) is no part of the dashboard's first
 // screen on a phone (record 0086): it loads when the diary is near the screen, or at idle time.
-const LazyDiaryForm = lazy(() => import('./diary-form').then((m) => ({ default: m.DiaryForm })));
+const LazyDiaryForm = lazyNamed(() => import('./diary-form'), 'DiaryForm');
 
 function DiaryForm(props: Parameters<typeof LazyDiaryForm>[0]) {
   return (
