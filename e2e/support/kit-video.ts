@@ -85,10 +85,12 @@ function y4mFrame(data: Buffer, width: number, height: number): Buffer {
 
 /**
  * A Y4M file of `frames` identical frames of the kit with a face beside it (Chromium loops it):
- * the app notes both in view while the saliva is collected (T6).
+ * the app notes both in view while the saliva is collected (T6). Five frames a second, as the
+ * guided-capture and spot-test films: the app checks the picture on its own timer, not per
+ * frame, and the browser encodes the film of the whole test at the camera's rate.
  */
 export async function kitVideo(code: string, lines: KitLines, file: string, frames = 5) {
-  await kitFilm(code, lines, file, { clearFrames: frames, face: true });
+  await kitFilm(code, lines, file, { clearFrames: frames, face: true, fps: 5 });
 }
 
 /** A face from a sample photo shipped with @vladmandic/face-api (its demo folder). */
