@@ -58,19 +58,24 @@ export function useWaitingPhotos() {
   return useQuery(waitingPhotosQuery());
 }
 
-/** The photo's address for operators (every status; each view is audited). */
-export function waitingPhotoUrl(photo: Pick<WaitingPhoto, 'kind' | 'id'>): string {
+/** The photo's path in the API (apiRequest's form, below `/api`). */
+function photoPath(photo: Pick<WaitingPhoto, 'kind' | 'id'>): string {
   const id = encodeURIComponent(photo.id);
   return photo.kind === 'page'
-    ? `/api/admin/fundraiser/photos/${id}`
-    : `/api/admin/fundraiser/updates/${id}/photo`;
+    ? `/admin/fundraiser/photos/${id}`
+    : `/admin/fundraiser/updates/${id}/photo`;
+}
+
+/** The photo's address for operators (every status; each view is audited). */
+export function waitingPhotoUrl(photo: Pick<WaitingPhoto, 'kind' | 'id'>): string {
+  return `/api${photoPath(photo)}`;
 }
 
 export function useDecidePhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ photo, decision }: { photo: WaitingPhoto; decision: PhotoDecision }) =>
-      apiRequest(waitingPhotoUrl(photo).replace(/^\/api/, ''), {
+      apiRequest(photoPath(photo), {
         method: 'PUT',
         body: { decision },
         notify: false,
