@@ -92,7 +92,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   // No rule here needs TypeScript's types: the two that do (a promise left floating, a promise
   // where a plain value is expected) run in oxlint's type-aware mode (.oxlintrc.json, `npm run
-  // lint`), on TypeScript 7, for about a tenth of the CPU that building TypeScript 6's programs
+  // lint`), on TypeScript 7, for about a fifth of the CPU that building TypeScript 6's programs
   // for typescript-eslint took (docs/decisions/0108-less-cpu-for-the-same-checks-in-ci.md).
   {
     languageOptions: {
