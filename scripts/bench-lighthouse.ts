@@ -5,13 +5,10 @@
 // replaces only its own section of BENCHMARKS.md.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { signUp } from './bench-client';
 import { chromiumArgs } from '../e2e/support/browsers';
 import { startBenchApp } from './bench-app';
+import { lighthouseTool, type Lhr, type LighthouseTool } from './lighthouse-tool';
 
 const RUNS = 3;
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
@@ -26,11 +23,6 @@ export type LighthouseRow = {
   cls: number;
   jsBytes: number;
   jsTransferBytes: number;
-};
-
-type Lhr = {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 };
 
 function jsBytes(lhr: Lhr) {
@@ -48,19 +40,19 @@ function jsBytes(lhr: Lhr) {
   };
 }
 
-async function runOnce(url: string, formFactor: FormFactor): Promise<Lhr> {
-  const chrome = await chromeLauncher.launch({
+async function runOnce(tool: LighthouseTool, url: string, formFactor: FormFactor): Promise<Lhr> {
+  const chrome = await tool.launchChrome({
     chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
   try {
-    const result = await lighthouse(
+    const result = await tool.lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-      formFactor === 'desktop' ? desktopConfig : undefined,
+      formFactor === 'desktop' ? tool.desktopConfig : undefined,
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    return result.lhr as unknown as Lhr;
+    return result.lhr as Lhr;
   } finally {
     chrome.kill();
   }
@@ -70,19 +62,20 @@ export async function lighthouseFigures(
   base: string,
   participantId: string,
 ): Promise<LighthouseRow[]> {
+  const tool = await lighthouseTool();
   const routes = ['/', `/supporter/support/${participantId}`, '/auth/signup'];
   const rows: LighthouseRow[] = [];
   for (const formFactor of FORM_FACTORS) {
     for (const route of routes) {
       const runs: Lhr[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`${base}${route}`, formFactor));
+      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(tool, `${base}${route}`, formFactor));
       // A run that painted nothing (Chromium starved on a busy machine) has no FCP; the median
       // is taken over the runs that did.
       const painted = runs.filter(
         (run) => run.audits['first-contentful-paint']?.numericValue !== undefined,
       );
       if (painted.length === 0) throw new Error(`no run of ${route} (${formFactor}) painted`);
-      const lhr = computeMedianRun(painted as never) as unknown as Lhr;
+      const lhr = tool.computeMedianRun(painted as never) as Lhr;
       const bytes = jsBytes(lhr);
       rows.push({
         route: route.startsWith('/supporter/support/') ? '/supporter/support/{id}' : route,
