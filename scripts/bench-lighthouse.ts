@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { signUp } from './bench-client';
-import { chromiumArgs } from '../e2e/support/browsers';
+import { chromiumArgs, fullChromiumPath } from '../e2e/support/browsers';
 import { startBenchApp } from './bench-app';
 import { lighthouseTool, type Lhr, type LighthouseTool } from './lighthouse-tool';
 
@@ -42,7 +42,7 @@ function jsBytes(lhr: Lhr) {
 
 async function runOnce(tool: LighthouseTool, url: string, formFactor: FormFactor): Promise<Lhr> {
   const chrome = await tool.launchChrome({
-    chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    chromePath: fullChromiumPath,
     chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
   try {

@@ -3,7 +3,7 @@
 // use: in the repository's dependencies they were an eighth of every `npm ci` (about 12,600 of
 // 82,600 files, 166 MB) that CI and `npm start` never load (docs/decisions/0109).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -34,10 +34,26 @@ function load<T>(specifier: string): Promise<T> {
   return import(pathToFileURL(path.join(toolDir, 'node_modules', specifier)).href) as Promise<T>;
 }
 
-/** Installs tools/lighthouse from its lockfile when it is not there yet, then loads it. */
+const versionIn = (file: string, read: (json: Record<string, unknown>) => unknown) =>
+  existsSync(file) ? read(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
+
+/** Whether tools/lighthouse holds the Lighthouse its package.json pins (none, or an older pin). */
+function installed(): boolean {
+  const pinned = versionIn(
+    path.join(toolDir, 'package.json'),
+    (json) => (json['dependencies'] as Record<string, string>)['lighthouse'],
+  );
+  const present = versionIn(
+    path.join(toolDir, 'node_modules', 'lighthouse', 'package.json'),
+    (json) => json['version'],
+  );
+  return present !== null && present === pinned;
+}
+
+/** Installs tools/lighthouse from its lockfile when it is missing or outdated, then loads it. */
 export async function lighthouseTool(): Promise<LighthouseTool> {
-  if (!existsSync(path.join(toolDir, 'node_modules', 'lighthouse', 'package.json'))) {
-    console.log('bench:lighthouse: installing Lighthouse (tools/lighthouse, once)');
+  if (!installed()) {
+    console.log('bench:lighthouse: installing Lighthouse (tools/lighthouse, from its lockfile)');
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const install = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], {
       cwd: toolDir,
