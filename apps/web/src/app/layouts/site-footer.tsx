@@ -19,7 +19,10 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <Group justify="space-between" gap="md" px="md" py="lg">
         <Group gap="sm">
-          <Text size="sm" c="dimmed">
+          {/* The year of a prerendered page is the server's; the browser's may already be the
+              next (a new year in the visitor's zone, or a device's clock): the text may differ
+              at hydration without React dropping the page's markup (record 0110). */}
+          <Text size="sm" c="dimmed" suppressHydrationWarning>
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </Text>
           {/* On narrow screens the header has no room for it. */}
