@@ -2,6 +2,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setActEnvironment } from '@/testing/act-environment';
 import { replayEarlyInput } from './early-input';
 
 type Sent = { name: string; agree: boolean; via: string };
@@ -44,17 +45,13 @@ function prerendered(sent: Sent[]) {
   return { container, field, box, button, form };
 }
 
-const actEnvironment = (on: boolean) => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
-};
-
 /** Hydrates, then replays as the browser does: outside act(), React schedules as it does there. */
 async function hydrate(container: HTMLElement, sent: Sent[]) {
-  actEnvironment(true);
+  setActEnvironment(true);
   await act(async () => {
     hydrateRoot(container, <Form sent={sent} />);
   });
-  actEnvironment(false);
+  setActEnvironment(false);
   await replayEarlyInput();
   await new Promise((resolve) => setTimeout(resolve, 20));
 }

@@ -4,12 +4,13 @@
 // must not be a hydration error, which makes React drop the server's markup and render the page
 // afresh, losing what the visitor typed before the code came (record 0110).
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { createQueryClient } from '@/lib/query-client';
+import { setActEnvironment } from '@/testing/act-environment';
 import { SiteFooter } from './site-footer';
 
 function footer() {
@@ -21,13 +22,15 @@ function footer() {
   );
 }
 
-const actEnvironment = (on: boolean) => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on;
-};
+let hydrated: Root | undefined;
+let actBefore: boolean | undefined;
 
 afterEach(() => {
+  const root = hydrated;
+  hydrated = undefined;
+  if (root) act(() => root.unmount());
+  setActEnvironment(actBefore ?? false);
   vi.useRealTimers();
-  actEnvironment(false);
   document.body.innerHTML = '';
 });
 
@@ -45,9 +48,11 @@ describe('the footer of a prerendered page', () => {
     const year = container.querySelector('footer p');
     expect(year?.textContent).toContain('2026');
     const errors: unknown[] = [];
-    actEnvironment(true);
+    actBefore = setActEnvironment(true);
     await act(async () => {
-      hydrateRoot(container, footer(), { onRecoverableError: (error) => errors.push(error) });
+      hydrated = hydrateRoot(container, footer(), {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     expect(errors).toEqual([]);
     // The server's markup was kept (rendered afresh, it would be a new element), with its year.
