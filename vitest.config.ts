@@ -9,14 +9,20 @@ export default defineConfig({
       'packages/contracts',
       'apps/api',
       'apps/web',
-      // The repository's own checks: the documents against the tree (docs/docs.test.ts), and the
-      // scripts' own (scripts/test-dates.test.ts: what the date sweep may leave out).
+      // The repository's own checks: the documents against the tree (docs/docs.test.ts), the
+      // scripts' own (scripts/test-dates.test.ts: what the date sweep may leave out), and what
+      // the tests share (packages/test-support).
       {
         test: {
           maxWorkers,
           name: 'repo',
           isolate: false,
-          include: ['docs/**/*.test.ts', 'scripts/**/*.test.ts', ...canary('docs/**/*.canary.ts')],
+          include: [
+            'docs/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'packages/test-support/src/**/*.test.ts',
+            ...canary('docs/**/*.canary.ts'),
+          ],
         },
       },
     ],
